@@ -1,0 +1,419 @@
+import {
+  authResponseSchema,
+  buildOtpauthUrl,
+  changePasswordRequestSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  isTwoFactorChallenge,
+  loginResponseSchema,
+  loginSchema,
+  markReadSchema,
+  normalizeRecoveryCode,
+  notificationListSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+  reservedUsernames,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  signupRequestSchema,
+  signupSchema,
+  toSignupRequest,
+  twoFactorCodeSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorLoginSchema,
+  twoFactorSecretSchema,
+  userUpdateRequestSchema,
+  usernameFromEmail,
+  USERNAME_PATTERN,
+} from './auth.ts';
+import { fieldErrors } from './forms.ts';
+
+const user = {
+  id: 'u1',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  username: 'ann',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  accountType: 'standard',
+  role: 'user',
+  twoFactorEnabled: false,
+  emailNotifications: true,
+  pushNotifications: true,
+};
+
+describe('loginSchema', () => {
+  it('given valid credentials, should pass with the e-mail trimmed and lower-cased', () => {
+    expect(loginSchema.parse({ email: ' Ann@Example.com ', password: 'secret' })).toEqual({
+      email: 'ann@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('given empty fields, should require both', () => {
+    expect(fieldErrors(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('given missing fields, should require both', () => {
+    expect(fieldErrors(loginSchema, {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('given a malformed e-mail, should say "Email is invalid"', () => {
+    expect(fieldErrors(loginSchema, { email: 'ann@example', password: 'x' })).toEqual({
+      email: 'Email is invalid',
+    });
+  });
+
+  it('given a short password, should accept it (login checks presence only)', () => {
+    expect(fieldErrors(loginSchema, { email: 'ann@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('given a password with spaces, should keep them', () => {
+    expect(loginSchema.parse({ email: 'a@b.co', password: ' pass word ' }).password).toBe(
+      ' pass word ',
+    );
+  });
+});
+
+describe('signupSchema', () => {
+  const valid = {
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    password: '12345678',
+    confirmPassword: '12345678',
+  };
+
+  it('given valid values, should pass', () => {
+    expect(fieldErrors(signupSchema, valid)).toEqual({});
+  });
+
+  it('given a blank name after trimming, should say "Full name is required"', () => {
+    expect(fieldErrors(signupSchema, { ...valid, name: '   ' })).toEqual({
+      name: 'Full name is required',
+    });
+  });
+
+  it('given a name with spaces, should trim it', () => {
+    expect(signupSchema.parse({ ...valid, name: '  Ann Lee ' }).name).toBe('Ann Lee');
+  });
+
+  it('given an empty e-mail, should say only "Email is required"', () => {
+    const result = signupSchema.safeParse({ ...valid, email: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Email is required']);
+  });
+
+  it('given a malformed e-mail, should say "Invalid email format"', () => {
+    expect(fieldErrors(signupSchema, { ...valid, email: 'ann.example.com' })).toEqual({
+      email: 'Invalid email format',
+    });
+  });
+
+  it('given an empty password, should say only "Password is required"', () => {
+    expect(fieldErrors(signupSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+    });
+  });
+
+  it('given a 7-character password, should say "Password must be at least 8 characters"', () => {
+    expect(
+      fieldErrors(signupSchema, { ...valid, password: '1234567', confirmPassword: '1234567' }),
+    ).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
+  it('given an 8-character password, should pass', () => {
+    expect(
+      fieldErrors(signupSchema, { ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual({});
+  });
+
+  it('given a different confirmation, should say "Passwords do not match" on confirmPassword', () => {
+    const result = signupSchema.safeParse({ ...valid, confirmPassword: '12345679' });
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
+    expect(result.error?.issues[0]?.message).toBe('Passwords do not match');
+  });
+
+  it('given a mismatch and a blank name, should report both', () => {
+    expect(fieldErrors(signupSchema, { ...valid, name: '', confirmPassword: 'nope' })).toEqual({
+      name: 'Full name is required',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('given a form, should drop confirmPassword for the wire body', () => {
+    const body = toSignupRequest(signupSchema.parse(valid));
+    expect(body).toEqual({ name: 'Ann Lee', email: 'ann@example.com', password: '12345678' });
+    expect(signupRequestSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('signupRequestSchema', () => {
+  it('given a 7-character password, should be rejected by the API too', () => {
+    expect(
+      fieldErrors(signupRequestSchema, { name: 'A', email: 'a@b.co', password: '1234567' }),
+    ).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
+  it('given an upper-case e-mail, should store it lower-cased', () => {
+    expect(
+      signupRequestSchema.parse({ name: 'A', email: 'A@B.CO', password: '12345678' }).email,
+    ).toBe('a@b.co');
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const valid = { currentPassword: 'old', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
+
+  it('given valid values, should pass', () => {
+    expect(fieldErrors(changePasswordSchema, valid)).toEqual({});
+  });
+
+  it('given a different confirmation, should say "New passwords do not match" on confirmPassword', () => {
+    expect(fieldErrors(changePasswordSchema, { ...valid, confirmPassword: 'abcdefgi' })).toEqual({
+      confirmPassword: 'New passwords do not match',
+    });
+  });
+
+  it('given a 7-character new password, should enforce the minimum', () => {
+    expect(
+      fieldErrors(changePasswordSchema, {
+        ...valid,
+        newPassword: '1234567',
+        confirmPassword: '1234567',
+      }),
+    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
+  });
+
+  it('given empty fields, should require the current and new passwords', () => {
+    expect(
+      fieldErrors(changePasswordSchema, {
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      }),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+    });
+  });
+
+  it('given the wire body, should enforce the minimum on the server as well', () => {
+    expect(
+      fieldErrors(changePasswordRequestSchema, { currentPassword: 'old', newPassword: 'short' }),
+    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it('given an empty e-mail, should say "Email is required"', () => {
+    expect(fieldErrors(forgotPasswordSchema, { email: ' ' })).toEqual({
+      email: 'Email is required',
+    });
+  });
+
+  it('given a malformed e-mail, should say "Please enter a valid email"', () => {
+    expect(fieldErrors(forgotPasswordSchema, { email: 'ann@' })).toEqual({
+      email: 'Please enter a valid email',
+    });
+  });
+
+  it('given a valid e-mail, should normalise it', () => {
+    expect(forgotPasswordSchema.parse({ email: 'Ann@Example.com' })).toEqual({
+      email: 'ann@example.com',
+    });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  const valid = { token: 'tok', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+
+  it('given valid values, should pass', () => {
+    expect(fieldErrors(resetPasswordSchema, valid)).toEqual({});
+  });
+
+  it('given a mismatch, should say "Passwords do not match" on confirmPassword', () => {
+    expect(fieldErrors(resetPasswordSchema, { ...valid, confirmPassword: 'x' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('given no token, should say the link is invalid', () => {
+    expect(fieldErrors(resetPasswordRequestSchema, { token: '', password: 'abcdefgh' })).toEqual({
+      token: 'This reset link is invalid or has expired',
+    });
+  });
+
+  it('given a 7-character password, should enforce the minimum', () => {
+    expect(fieldErrors(resetPasswordRequestSchema, { token: 't', password: '1234567' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+  });
+});
+
+describe('profileUpdateSchema', () => {
+  it('given blank fields, should require both', () => {
+    expect(fieldErrors(profileUpdateSchema, { name: ' ', email: '' })).toEqual({
+      name: 'Full name is required',
+      email: 'Email is required',
+    });
+  });
+
+  it('given a malformed e-mail, should reject it', () => {
+    expect(fieldErrors(profileUpdateSchema, { name: 'Ann', email: 'ann' })).toEqual({
+      email: 'Invalid email format',
+    });
+  });
+});
+
+describe('userUpdateRequestSchema', () => {
+  it('given only a settings change, should pass', () => {
+    expect(userUpdateRequestSchema.parse({ emailNotifications: false })).toEqual({
+      emailNotifications: false,
+    });
+  });
+
+  it('given an unknown theme, should reject it', () => {
+    expect(userUpdateRequestSchema.safeParse({ theme: 'blue' }).success).toBe(false);
+  });
+
+  it('given twoFactorEnabled, should drop it (two-factor needs a verified code)', () => {
+    expect(userUpdateRequestSchema.parse({ twoFactorEnabled: true })).toEqual({});
+  });
+});
+
+describe('twoFactorCodeSchema', () => {
+  it.each(['123456', '000000', ' 123456 '])('given %j, should pass', (code) => {
+    expect(twoFactorCodeSchema.safeParse(code).success).toBe(true);
+  });
+
+  it.each(['12345', '1234567', '12a456', '', '123 456'])(
+    'given %j, should say "Invalid verification code"',
+    (code) => {
+      expect(twoFactorCodeSchema.safeParse(code).error?.issues[0]?.message).toBe(
+        'Invalid verification code',
+      );
+    },
+  );
+
+  it('given a number instead of a string, should say "Invalid verification code"', () => {
+    expect(twoFactorCodeSchema.safeParse(123456).error?.issues[0]?.message).toBe(
+      'Invalid verification code',
+    );
+  });
+});
+
+describe('two-factor helpers', () => {
+  it('given a 16-character base32 secret, should accept it', () => {
+    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PXP').success).toBe(true);
+    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PX1').success).toBe(false);
+    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PX').success).toBe(false);
+  });
+
+  it('given issuer, account and secret, should build the DECISIONS.md otpauth URL', () => {
+    expect(
+      buildOtpauthUrl({
+        issuer: 'Brightlane Digital',
+        account: 'ann@example.com',
+        secret: 'JBSWY3DPEHPK3PXP',
+      }),
+    ).toBe(
+      'otpauth://totp/Brightlane%20Digital:ann@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Brightlane%20Digital',
+    );
+  });
+
+  it('given a recovery code in any case, should normalise it', () => {
+    expect(normalizeRecoveryCode(' abcde-fgh23 ')).toBe('ABCDEFGH23');
+  });
+
+  it('given a second-step login, should accept a 6-digit or a recovery code', () => {
+    expect(twoFactorLoginSchema.safeParse({ challengeToken: 'c', code: '123456' }).success).toBe(
+      true,
+    );
+    expect(
+      twoFactorLoginSchema.safeParse({ challengeToken: 'c', code: 'abcde-fgh23' }).success,
+    ).toBe(true);
+    expect(fieldErrors(twoFactorLoginSchema, { challengeToken: 'c', code: '12345' })).toEqual({
+      code: 'Invalid verification code',
+    });
+  });
+
+  it('given the enable answer, should require exactly ten recovery codes', () => {
+    const codes = Array.from({ length: 10 }, () => 'ABCDE-FGH23');
+    expect(twoFactorEnableResponseSchema.safeParse({ user, recoveryCodes: codes }).success).toBe(
+      true,
+    );
+    expect(
+      twoFactorEnableResponseSchema.safeParse({ user, recoveryCodes: codes.slice(1) }).success,
+    ).toBe(false);
+  });
+});
+
+describe('responses', () => {
+  it('given a user, should accept it with or without a theme', () => {
+    expect(publicUserSchema.safeParse(user).success).toBe(true);
+    expect(publicUserSchema.safeParse({ ...user, theme: 'dark' }).success).toBe(true);
+    expect(publicUserSchema.safeParse({ ...user, theme: 'sepia' }).success).toBe(false);
+  });
+
+  it('given a user with a password hash, should strip it', () => {
+    expect(publicUserSchema.parse({ ...user, passwordHash: 'x' })).not.toHaveProperty(
+      'passwordHash',
+    );
+  });
+
+  it('given an auth answer, should require token and user', () => {
+    expect(authResponseSchema.safeParse({ token: 't', user }).success).toBe(true);
+    expect(authResponseSchema.safeParse({ token: 't', user, message: 'Welcome' }).success).toBe(
+      true,
+    );
+    expect(authResponseSchema.safeParse({ user }).success).toBe(false);
+    expect(authResponseSchema.safeParse({ token: 't' }).success).toBe(false);
+  });
+
+  it('given a login answer, should tell a session from a two-factor challenge', () => {
+    const session = loginResponseSchema.parse({ token: 't', user });
+    const challenge = loginResponseSchema.parse({ twoFactorRequired: true, challengeToken: 'c' });
+    expect(isTwoFactorChallenge(session)).toBe(false);
+    expect(isTwoFactorChallenge(challenge)).toBe(true);
+  });
+
+  it('given a signed-out session check, should accept a null user', () => {
+    expect(sessionResponseSchema.parse({ user: null })).toEqual({ user: null });
+  });
+
+  it('given a notification list, should accept SPEC.md §3 fields', () => {
+    const list = {
+      notifications: [{ id: 'n1', text: 'Welcome!', read: false, time: '2026-11-22T10:00:00Z' }],
+      unreadCount: 1,
+    };
+    expect(notificationListSchema.parse(list)).toEqual(list);
+  });
+
+  it('given mark-read, should take a list of ids', () => {
+    expect(markReadSchema.safeParse({ notificationIds: ['n1', 'n2'] }).success).toBe(true);
+    expect(markReadSchema.safeParse({ notificationIds: 'n1' }).success).toBe(false);
+  });
+});
+
+describe('usernames', () => {
+  it.each([
+    ['ann@example.com', 'ann'],
+    ['Ann.Lee+work@example.com', 'ann.lee-work'],
+    ['__@example.com', 'user'],
+  ])('given %s, should suggest %s', (email, username) => {
+    expect(usernameFromEmail(email)).toBe(username);
+    expect(USERNAME_PATTERN.test(username)).toBe(true);
+  });
+
+  it('given a top-level route, should reserve it', () => {
+    expect(reservedUsernames).toEqual(
+      expect.arrayContaining(['blog', 'projects', 'workspace', 'api']),
+    );
+  });
+});

@@ -1,0 +1,519 @@
+// Public lead forms (quote, contact, careers), the price widget, blog and project bodies, the
+// logged-in area's read models, and the small field builders every schema here is made of.
+// Rules and messages follow SPEC.md §3 and §5; the wire follows SPEC.md §7 and DECISIONS.md.
+import { z } from 'zod';
+import { emailField } from './email.ts';
+import {
+  blogMessages,
+  careersMessages,
+  contactMessages,
+  projectMessages,
+  quoteMessages,
+} from './messages.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Field builders and form helpers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Text that must not be blank: trimmed first, so '   ' counts as empty (SPEC.md §5 "after
+ * trimming"). A missing or non-string value gets the same message.
+ */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** Optional free text, trimmed; '' is allowed because forms send empty inputs as ''. */
+export function optionalText() {
+  return z.string().trim().optional();
+}
+
+/** An ISO 8601 date-time string, as JSON carries dates ('2026-11-22T10:00:00.000Z'). */
+export function isoDateTime() {
+  return z.iso.datetime({ offset: true });
+}
+
+/** Ids are opaque strings on the wire, so the API may use UUIDs without the site caring. */
+export const idSchema = z.string().min(1);
+
+/** `{ field: first message }` for a form; '' holds an error about the whole form. */
+export type FieldErrors = Record<string, string>;
+
+/** An issue from zod (path as keys) or from the API's error body (path already dotted). */
+export interface IssueLike {
+  path: string | readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * Turns issues into one message per field, the first one winning (it is the most basic
+ * problem, e.g. 'required' before a format). Nested paths are joined with '.'.
+ * Use it for API 400 bodies too, so server errors land on the same fields as client ones.
+ */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key =
+      typeof issue.path === 'string' ? issue.path : issue.path.map((p) => String(p)).join('.');
+    if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Validates form values; `{}` means valid. Messages are the exact ones of SPEC.md §5. */
+export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+}
+
+/** `{ success, message }`: the answer of the lead forms and of actions with nothing to return. */
+export const messageResponseSchema = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Spam protection (DECISIONS.md "Lead forms")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Name of the honeypot input every public form renders hidden (off-screen, tabIndex -1,
+ * autocomplete off). People leave it empty; bots fill it. The API then answers success
+ * without storing anything, so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+const honeypot = z.string().optional().meta({
+  description: 'Honeypot: leave empty. A non-empty value marks the submission as spam.',
+});
+
+/** True when a submission filled the honeypot (whitespace alone does not count). */
+export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return (body[HONEYPOT_FIELD] ?? '').trim() !== '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quote builder enums (SPEC.md §3)
+// ---------------------------------------------------------------------------------------------
+
+export const projectGoals = ['website', 'ecommerce', 'software', 'cloud'] as const;
+export type ProjectGoal = (typeof projectGoals)[number];
+export const projectGoalLabels = {
+  website: 'Website',
+  ecommerce: 'E-commerce',
+  software: 'Custom Software',
+  cloud: 'Cloud Solutions',
+} as const satisfies Record<ProjectGoal, string>;
+/** Also the `projectType` of a confirmation request. */
+export const projectGoalSchema = z.enum(projectGoals, { error: quoteMessages.projectGoalRequired });
+
+export const businessTypes = [
+  'retail',
+  'professional',
+  'healthcare',
+  'technology',
+  'other',
+] as const;
+export type BusinessType = (typeof businessTypes)[number];
+export const businessTypeLabels = {
+  retail: 'Retail',
+  professional: 'Professional Services',
+  healthcare: 'Healthcare',
+  technology: 'Technology',
+  other: 'Other',
+} as const satisfies Record<BusinessType, string>;
+export const businessTypeSchema = z.enum(businessTypes, {
+  error: quoteMessages.businessTypeRequired,
+});
+
+export const projectScopes = ['small', 'medium', 'large'] as const;
+export type ProjectScope = (typeof projectScopes)[number];
+/** SPEC.md §3: small 1-2 weeks, medium 3-8 weeks, large 8+ weeks. */
+export const projectScopeLabels = {
+  small: 'Small (1-2 weeks)',
+  medium: 'Medium (3-8 weeks)',
+  large: 'Large (8+ weeks)',
+} as const satisfies Record<ProjectScope, string>;
+export const projectScopeSchema = z.enum(projectScopes, {
+  error: quoteMessages.projectScopeRequired,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Price widget (SPEC.md §9)
+// ---------------------------------------------------------------------------------------------
+
+export interface PricePackage {
+  /** Base price in whole dollars. */
+  price: number;
+  description: string;
+}
+
+/** Base price and description per service key; nothing selected means price 0, no description. */
+export const pricePackages = {
+  website: { price: 500, description: 'Basic website package' },
+  ecommerce: { price: 900, description: 'E-commerce solution' },
+  software: { price: 1900, description: 'Custom software development' },
+  cloud: { price: 2500, description: 'Cloud infrastructure setup' },
+} as const satisfies Record<ProjectGoal, PricePackage>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SPEC.md §5, read literally: 3 digits, 3 digits, then 4–6 digits; an optional leading '+',
+ * optional brackets round the first group, and at most one dash, dot or space between groups.
+ *   ok:  '123-456-7890', '(123) 456-7890', '123.456.7890', '1234567890', '+123 456 7890'
+ *   not: '12-34', '+1 123.456.7890' (a 1-digit country code is a 4th group the rule lacks)
+ */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+
+/** {@link PHONE_PATTERN} or nothing: the optional phone of the quote form may be left empty. */
+export const OPTIONAL_PHONE_PATTERN = /^(?:\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6})?$/;
+
+/** True when `value` (trimmed) is a phone number by {@link PHONE_PATTERN}. */
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quote (SPEC.md §3, §5, §7 POST /api/submit-quote)
+// ---------------------------------------------------------------------------------------------
+
+/** Step 1: what to build. */
+export const quoteStep1Schema = z.object({ projectGoal: projectGoalSchema });
+
+/** Step 2: who for, how big. */
+export const quoteStep2Schema = z.object({
+  businessType: businessTypeSchema,
+  projectScope: projectScopeSchema,
+});
+
+/** Step 3: contact details. Phone and message may be '' (left empty). */
+export const quoteStep3Schema = z.object({
+  name: requiredText(quoteMessages.nameRequired),
+  email: emailField({ required: quoteMessages.emailRequired, invalid: quoteMessages.emailInvalid }),
+  phone: z
+    .string()
+    .trim()
+    .regex(OPTIONAL_PHONE_PATTERN, { error: quoteMessages.phoneInvalid })
+    .optional(),
+  message: optionalText(),
+});
+
+/** The step schemas in order: the builder's Next validates `quoteStepSchemas[step - 1]`. */
+export const quoteStepSchemas = [quoteStep1Schema, quoteStep2Schema, quoteStep3Schema] as const;
+
+/** Every field the visitor fills in, steps 1 to 3. */
+export const quoteFormSchema = z.object({
+  ...quoteStep1Schema.shape,
+  ...quoteStep2Schema.shape,
+  ...quoteStep3Schema.shape,
+});
+
+/** POST /api/submit-quote: the form plus the submit time and the honeypot. */
+export const quoteRequestSchema = quoteFormSchema
+  .extend({
+    timestamp: isoDateTime().meta({ description: 'When the visitor pressed Submit (ISO 8601).' }),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .meta({ id: 'QuoteRequest' });
+
+/** The answer of POST /api/submit-quote. */
+export const quoteResponseSchema = messageResponseSchema;
+
+/** POST /api/send-confirmation (sent only to an address that quoted in the last hour). */
+export const sendConfirmationSchema = z
+  .object({
+    email: emailField({
+      required: quoteMessages.emailRequired,
+      invalid: quoteMessages.emailInvalid,
+    }),
+    name: requiredText(quoteMessages.nameRequired),
+    projectType: projectGoalSchema,
+  })
+  .meta({ id: 'SendConfirmationRequest' });
+
+export type QuoteStep1 = z.infer<typeof quoteStep1Schema>;
+export type QuoteStep2 = z.infer<typeof quoteStep2Schema>;
+export type QuoteStep3 = z.infer<typeof quoteStep3Schema>;
+export type QuoteForm = z.infer<typeof quoteFormSchema>;
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+export type SendConfirmationRequest = z.infer<typeof sendConfirmationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Contact (SPEC.md §3, §5, §7 POST /api/contact)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/contact. Phone is free text here: §5 gives the contact form no phone format. */
+export const contactSchema = z
+  .object({
+    name: requiredText(contactMessages.nameRequired),
+    email: emailField({
+      required: contactMessages.emailRequired,
+      invalid: contactMessages.emailInvalid,
+    }),
+    phone: optionalText(),
+    message: requiredText(contactMessages.messageRequired),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .meta({ id: 'ContactRequest' });
+export type ContactRequest = z.infer<typeof contactSchema>;
+
+/** The answer of POST /api/contact. */
+export const contactResponseSchema = messageResponseSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Careers (SPEC.md §2, §3, §5; DECISIONS.md: multipart to POST /api/careers/applications)
+// ---------------------------------------------------------------------------------------------
+
+/** The careers tabs; the value sent as `position`. */
+export const careerPositions = ['fulltime', 'parttime', 'sales'] as const;
+export type CareerPosition = (typeof careerPositions)[number];
+export const careerPositionLabels = {
+  fulltime: 'Full-Time Developer',
+  parttime: 'Part-Time/Remote Developer',
+  sales: 'Sales Professional',
+} as const satisfies Record<CareerPosition, string>;
+export const careerPositionSchema = z.enum(careerPositions, {
+  error: careersMessages.positionRequired,
+});
+
+/** A link a person can open: http(s) with a dotted host ('https://github.com/ann'). */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Largest CV upload accepted (DECISIONS.md). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** PDF and DOCX, by MIME type. The API should also check the file's first bytes. */
+export const CV_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** The application form's fields. */
+export const applicationSchema = z.object({
+  name: requiredText(careersMessages.nameRequired),
+  email: emailField({
+    required: careersMessages.emailRequired,
+    invalid: careersMessages.emailInvalid,
+  }),
+  // §5 requires a phone but gives the application form no format, so none is imposed.
+  phone: requiredText(careersMessages.phoneRequired),
+  position: careerPositionSchema,
+  experience: requiredText(careersMessages.experienceRequired),
+  github: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), { error: careersMessages.githubInvalid })
+    .optional()
+    .meta({ description: 'Optional; empty or an http(s) URL.' }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** An optional CV: PDF or DOCX, at most 5 MB. */
+export const cvFileSchema = z
+  .file()
+  .max(CV_MAX_BYTES, { error: careersMessages.cvTooLarge })
+  .mime([...CV_MIME_TYPES], { error: careersMessages.cvType })
+  // zod-to-openapi has no mapping for z.file(); describe it as OpenAPI's binary string.
+  .meta({ type: 'string', format: 'binary', description: 'PDF or DOCX, at most 5 MB.' });
+
+/**
+ * POST /api/careers/applications (multipart/form-data): the fields plus an optional `cv`.
+ * Browsers send an unchosen file input as an empty, nameless File: drop it before parsing.
+ */
+export const applicationRequestSchema = applicationSchema
+  .extend({ cv: cvFileSchema.optional() })
+  .meta({ id: 'ApplicationRequest' });
+
+/** The answer of POST /api/careers/applications. */
+export const applicationResponseSchema = messageResponseSchema;
+
+export type ApplicationForm = z.infer<typeof applicationSchema>;
+export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog (SPEC.md §3, §5; DECISIONS.md "Blog")
+// ---------------------------------------------------------------------------------------------
+
+export const blogPostStatuses = ['draft', 'published'] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+export const blogPostStatusSchema = z.enum(blogPostStatuses, { error: blogMessages.statusInvalid });
+
+/** Lower-case words of letters and digits joined by single hyphens: 'my-first-post'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug proposed from a title ('Hello, World!' → 'hello-world'); accents are folded. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** POST /api/blog/posts and PUT /api/blog/posts/{id}. Content is HTML, sanitised by the API. */
+export const blogPostInputSchema = z
+  .object({
+    title: requiredText(blogMessages.titleRequired),
+    // Lower-cased before the check: 'My-Post' is accepted as 'my-post'.
+    slug: z
+      .string({ error: blogMessages.slugRequired })
+      .trim()
+      .toLowerCase()
+      .regex(SLUG_PATTERN, {
+        error: (issue) =>
+          issue.input === '' ? blogMessages.slugRequired : blogMessages.slugInvalid,
+      }),
+    content: requiredText(blogMessages.contentRequired),
+    excerpt: optionalText(),
+    status: blogPostStatusSchema,
+  })
+  .meta({ id: 'BlogPostInput' });
+
+/** A post as the API returns it. */
+export const blogPostSchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    slug: z.string(),
+    content: z.string(),
+    excerpt: z.string().nullable(),
+    status: blogPostStatusSchema,
+    authorId: idSchema,
+    authorName: z.string(),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+    /** Set when the post is first published; null for a draft never published. */
+    publishedAt: isoDateTime().nullable(),
+  })
+  .meta({ id: 'BlogPost' });
+
+/** A list entry: the post without its body. */
+export const blogPostSummarySchema = blogPostSchema
+  .omit({ content: true })
+  .meta({ id: 'BlogPostSummary' });
+
+/** GET /api/blog/posts. */
+export const blogPostListSchema = z
+  .object({ posts: z.array(blogPostSummarySchema) })
+  .meta({ id: 'BlogPostList' });
+
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type BlogPostList = z.infer<typeof blogPostListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Logged-in area: projects, dashboard, workspace (SPEC.md §3, §7; DECISIONS.md)
+// ---------------------------------------------------------------------------------------------
+
+export const projectStatuses = ['active', 'draft', 'archived'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels = {
+  active: 'Active',
+  draft: 'Draft',
+  archived: 'Archived',
+} as const satisfies Record<ProjectStatus, string>;
+export const projectStatusSchema = z.enum(projectStatuses, {
+  error: projectMessages.statusInvalid,
+});
+
+/** POST /api/user/projects and PUT /api/user/projects/{id}. */
+export const projectInputSchema = z
+  .object({
+    name: requiredText(projectMessages.nameRequired),
+    description: optionalText(),
+    status: projectStatusSchema,
+  })
+  .meta({ id: 'ProjectInput' });
+
+const count = () => z.number().int().nonnegative();
+
+/** A project as the API returns it. */
+export const projectSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    description: z.string(),
+    status: projectStatusSchema,
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+    views: count(),
+    /** Revenue attributed to the project, in dollars; the dashboard sums it. */
+    revenue: z.number().nonnegative(),
+  })
+  .meta({ id: 'Project' });
+
+/** GET /api/user/projects, newest first. */
+export const projectListSchema = z
+  .object({ projects: z.array(projectSchema) })
+  .meta({ id: 'ProjectList' });
+
+/** GET /api/user/dashboard: the four tiles. */
+export const dashboardSummarySchema = z
+  .object({
+    projects: count(),
+    /** Sum of the projects' views. */
+    visitors: count(),
+    /** Percent of the storage quota used, 0–100. */
+    storage: z.number().min(0).max(100),
+    /** Sum of the projects' revenue, in dollars. */
+    revenue: z.number().nonnegative(),
+  })
+  .meta({ id: 'DashboardSummary' });
+
+/** GET /api/user/{username}/workspace. */
+export const workspaceSchema = z
+  .object({
+    username: z.string(),
+    stats: z.object({
+      totalProjects: count(),
+      totalVisitors: count(),
+      /** Percent of the storage quota used, 0–100. */
+      storageUsed: z.number().min(0).max(100),
+      /** Last sign-in or project change; null for an account never used. */
+      lastActive: isoDateTime().nullable(),
+    }),
+    projects: z.array(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        lastModified: isoDateTime(),
+        // SPEC.md's sample shows active and draft; archived projects are real too.
+        status: projectStatusSchema,
+        visitors: count(),
+        pages: count(),
+      }),
+    ),
+  })
+  .meta({ id: 'Workspace' });
+
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectList = z.infer<typeof projectListSchema>;
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff: leads (DECISIONS.md "The agency sees its leads")
+// ---------------------------------------------------------------------------------------------
+
+export const leadKinds = ['quotes', 'contacts', 'applications'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** PATCH /api/admin/leads/{kind}/{id}: mark a lead handled (or not). */
+export const leadHandledSchema = z
+  .object({ handled: z.boolean() })
+  .meta({ id: 'LeadHandledUpdate' });
+export type LeadHandledUpdate = z.infer<typeof leadHandledSchema>;

@@ -1,0 +1,196 @@
+// Every user-facing validation message (SPEC.md §5) and the client error catalogue (SPEC.md §8),
+// word for word. Exact strings are behaviour: tests assert them, so change them here only.
+// Grouped by the screen that shows them; the schemas in auth.ts and forms.ts read from here.
+// Messages marked "ours" are not in SPEC.md: the product needs them (fields SPEC.md leaves to
+// the browser, new screens from DECISIONS.md) and they follow SPEC.md's wording.
+
+/** The minimum password length (SPEC.md §9), enforced at sign-up, change and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Login screen: validation (§5) and the page's error mapping (§8, newer flow). */
+export const loginMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  /** For a server message containing 'invalid credentials'. */
+  invalidCredentials: 'Invalid email or password',
+  /** For a server message containing '404'. */
+  serviceUnavailable: 'Service unavailable',
+  /** A success response without `token` or `user`. */
+  invalidResponse: 'Authentication failed: Invalid response',
+  fallback: 'Login failed. Please try again.',
+  /** Older flow (auth context): the server's message, else this. */
+  failed: 'Login failed',
+} as const;
+
+/** Signup screen: validation (§5) and the page's error mapping (§8). */
+export const signupMessages = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsMismatch: 'Passwords do not match',
+  /** For a server message containing 'already exists' (and the API's duplicate answer). */
+  emailTaken: 'Email already registered',
+  serviceUnavailable: 'Service unavailable',
+  invalidResponse: 'Authentication failed: Invalid response',
+  fallback: 'Registration failed. Please try again.',
+  /** Older flow (auth context). */
+  failed: 'Signup failed',
+} as const;
+
+/** Profile edit form (§5 says both fields are required; the wording is ours, as at sign-up). */
+export const profileMessages = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  /** Older flow (auth context): the server's message, else this. */
+  updateFailed: 'Update failed',
+} as const;
+
+/** Settings screen toasts (§8) and the change-password / two-factor checks (§5). */
+export const settingsMessages = {
+  notificationsUpdated: 'Notification preferences updated',
+  notificationsUpdateFailed: 'Failed to update notification preferences',
+  twoFactorDisabled: 'Two-factor authentication disabled',
+  twoFactorDisableFailed: 'Failed to disable 2FA',
+  twoFactorEnabled: 'Two-factor authentication enabled',
+  twoFactorEnableFailed: 'Failed to enable 2FA',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  newPasswordsMismatch: 'New passwords do not match',
+  invalidVerificationCode: 'Invalid verification code',
+} as const;
+
+/** Change-password modal fields. The required wording is ours; the rest is §5/§8. */
+export const changePasswordMessages = {
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: signupMessages.passwordTooShort,
+  passwordsMismatch: settingsMessages.newPasswordsMismatch,
+  /** Ours: the API's answer when the current password is wrong. */
+  currentPasswordIncorrect: 'Current password is incorrect',
+} as const;
+
+/** Two-factor set-up, login step and disable dialog. */
+export const twoFactorMessages = {
+  invalidCode: settingsMessages.invalidVerificationCode,
+  /** Ours: the disable dialog asks for the current password (DECISIONS.md). */
+  passwordRequired: 'Password is required',
+  /** Ours: the second login step after the sign-in took too long or was replayed. */
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+} as const;
+
+/** Forgot-password screen (§5 browser-checked field, §8 mapping). */
+export const forgotPasswordMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  /** For a message containing 'not found'. The API never says so (no account enumeration). */
+  emailNotFound: 'Email not found',
+  fallback: 'Failed to send reset link',
+  success: 'Password reset link sent to your email',
+} as const;
+
+/** Reset-password screen, a new route from DECISIONS.md; wording follows sign-up. */
+export const resetPasswordMessages = {
+  tokenMissing: 'This reset link is invalid or has expired',
+  passwordRequired: signupMessages.passwordRequired,
+  passwordTooShort: signupMessages.passwordTooShort,
+  passwordsMismatch: signupMessages.passwordsMismatch,
+  fallback: 'Failed to reset password',
+  /** Shown on /login after a successful reset. */
+  success: 'Your password has been reset. Please sign in.',
+} as const;
+
+/** Notifications panel and top bar (§8). */
+export const notificationMessages = {
+  loadFailed: 'Failed to load notifications',
+  updateFailed: 'Failed to update notifications',
+  clearFailed: 'Failed to clear notifications',
+  logoutFailed: 'Logout failed. Please try again.',
+} as const;
+
+/** Quote builder: validation (§5) and submission errors (§8). */
+export const quoteMessages = {
+  projectGoalRequired: 'Please select a project type',
+  businessTypeRequired: 'Please select your industry',
+  projectScopeRequired: 'Please select project scope',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid phone number',
+  /** The response was not ok. */
+  submitFailed: 'Failed to submit quote',
+  /** `success: false` without a server message. */
+  submissionFailed: 'Submission failed',
+  /** Shown under the form. */
+  fallback: 'Failed to submit quote. Please try again.',
+} as const;
+
+/** Contact form: §5 leaves the checks to the browser, the wording is ours; errors and thanks are §8. */
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  messageRequired: 'Message is required',
+  /** From the earlier product's e-mail-routing call, which we no longer make (DECISIONS.md). */
+  routingFailed: 'Failed to configure email routing',
+  submitFailed: 'Failed to submit form',
+  fallback: 'Failed to submit form. Please try again or contact us directly.',
+  thankYou: (name: string) => `Thank You, ${name}!`,
+  replyPromise: "We'll get back to you within 24 hours.",
+  confirmationSent: (email: string) => `A confirmation has been sent to ${email}.`,
+} as const;
+
+/** Careers application modal: validation wording is ours (§5 lists the rules), outcomes are §8. */
+export const careersMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phoneRequired: 'Phone is required',
+  experienceRequired: 'Experience is required',
+  githubInvalid: 'Please enter a valid URL',
+  positionRequired: 'Please select a position',
+  cvType: 'Your CV must be a PDF or DOCX file',
+  cvTooLarge: 'Your CV must be 5 MB or smaller',
+  failed: 'There was an error submitting your application. Please try again.',
+  successTitle: 'Thank you for your application!',
+  successBody: "We'll review your information and get back to you soon.",
+} as const;
+
+/** Workspace screen (§8). */
+export const workspaceMessages = {
+  fetchFailed: 'Error: Failed to fetch workspace data',
+  loading: 'Loading workspace...',
+  empty: 'No workspace data available',
+} as const;
+
+/** Blog authoring forms (§5 lists the rules; the wording is ours). */
+export const blogMessages = {
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  slugInvalid: 'Slug can only contain lowercase letters, numbers and hyphens',
+  contentRequired: 'Content is required',
+  statusInvalid: 'Status must be draft or published',
+} as const;
+
+/** Project forms of the logged-in area (DECISIONS.md; the wording is ours). */
+export const projectMessages = {
+  nameRequired: 'Project name is required',
+  statusInvalid: 'Please select a status',
+} as const;
+
+/** Answers of the rate limiter on auth endpoints and public forms (DECISIONS.md). */
+export const rateLimitMessages = {
+  tooManyAttempts: 'Too many attempts. Try again in 10 minutes.',
+  /** The same sentence for another wait; `tooManyAttemptsIn(10)` equals `tooManyAttempts`. */
+  tooManyAttemptsIn: (minutes: number) =>
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const;
+
+/** Generic fallbacks of the API client (§7). */
+export const requestMessages = {
+  /** A failed response whose body has no `message`. */
+  failedWithStatus: (status: number) => `Request failed with status ${status}`,
+} as const;

@@ -1,0 +1,145 @@
+// Every API endpoint's path, in one place for the site's API client and the API's router.
+// DECISIONS.md "One API, one base": everything lives under /api on the site's origin, so the
+// spec's older (/api/auth/login) and newer ({base}/auth/login) flows are the same endpoint.
+// Parameters are written OpenAPI-style, '{id}', which @hono/zod-openapi's createRoute takes as
+// is; `buildPath` fills them in for the client and `toHonoPath` gives plain Hono's ':id'.
+
+export const API_BASE = '/api';
+
+export const apiPaths = {
+  /** GET: the process is up. */
+  health: '/api/health',
+  /** GET: the database is reachable. */
+  ready: '/api/ready',
+  /** GET: the OpenAPI document generated from this package's schemas. */
+  openapi: '/api/openapi.json',
+  /** GET: human-readable API reference. */
+  docs: '/api/docs',
+  /** POST (beacon): one web-vitals metric. */
+  vitals: '/api/vitals',
+  /** POST (beacon): an uncaught error or unhandled rejection. */
+  clientErrors: '/api/client-errors',
+
+  auth: {
+    /** GET: `{ user }`, null when signed out. */
+    session: '/api/auth/session',
+    /** POST: a session, or a two-factor challenge. */
+    login: '/api/auth/login',
+    /** POST: the second login step (6-digit or recovery code). */
+    loginTwoFactor: '/api/auth/login/two-factor',
+    signup: '/api/auth/signup',
+    logout: '/api/auth/logout',
+    /** PUT: profile and settings changes. */
+    user: '/api/auth/user',
+    changePassword: '/api/auth/change-password',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+    /** POST: a pending secret and its otpauth URL. */
+    twoFactorSetup: '/api/auth/two-factor/setup',
+    twoFactorEnable: '/api/auth/two-factor/enable',
+    twoFactorDisable: '/api/auth/two-factor/disable',
+  },
+
+  user: {
+    /** POST `{ email }`: precedes forgot-password (SPEC.md §7). */
+    verify: '/api/user/verify',
+    dashboard: '/api/user/dashboard',
+    /** GET list, POST create. */
+    projects: '/api/user/projects',
+    /** GET, PUT, DELETE one project. */
+    project: '/api/user/projects/{id}',
+    workspace: '/api/user/{username}/workspace',
+    analytics: '/api/user/analytics',
+    storage: '/api/user/storage',
+    billing: '/api/user/billing',
+  },
+
+  notifications: {
+    list: '/api/notifications',
+    markRead: '/api/notifications/mark-read',
+    clear: '/api/notifications/clear',
+    /** Server-sent events; the cookie authenticates, a `token` query parameter also works. */
+    stream: '/api/notifications/stream',
+  },
+
+  submitQuote: '/api/submit-quote',
+  sendConfirmation: '/api/send-confirmation',
+  contact: '/api/contact',
+  /** POST multipart/form-data. */
+  careersApplications: '/api/careers/applications',
+
+  blog: {
+    /** GET published posts (plus the caller's drafts), POST create. */
+    posts: '/api/blog/posts',
+    /** GET, PUT, DELETE by id. */
+    post: '/api/blog/posts/{id}',
+    /** GET by slug, for /blog/{slug}. */
+    postBySlug: '/api/blog/posts/by-slug/{slug}',
+  },
+
+  /** Staff only. `kind` is one of `leadKinds`: quotes, contacts, applications. */
+  admin: {
+    leads: '/api/admin/leads/{kind}',
+    /** PATCH `{ handled }`. */
+    lead: '/api/admin/leads/{kind}/{id}',
+    /** GET the uploaded CV of an application. */
+    applicationCv: '/api/admin/leads/applications/{id}/cv',
+  },
+} as const;
+
+/** Pages of the site that the API links to (e-mails, redirects). */
+export const sitePaths = {
+  login: '/login',
+  dashboard: '/dashboard',
+  /** Takes `?token=` from the reset e-mail (DECISIONS.md). */
+  resetPassword: '/reset-password',
+  admin: '/admin',
+} as const;
+
+/** The names inside '{…}' of a path template, as a union: 'kind' | 'id'. */
+export type PathParams<Template extends string> =
+  Template extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
+
+type PathArgs<Template extends string> = [PathParams<Template>] extends [never]
+  ? []
+  : [params: Record<PathParams<Template>, string | number>];
+
+/**
+ * Fills a path template: `buildPath(apiPaths.user.project, { id: 'p1' })` →
+ * '/api/user/projects/p1'. Values are URI-encoded, so a slug or username cannot add segments.
+ */
+export function buildPath<Template extends string>(
+  template: Template,
+  ...[params]: PathArgs<Template>
+): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Appends a query string, skipping undefined values: withQuery('/a', { token: 't' }) → '/a?token=t'. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** '/api/user/projects/{id}' → '/api/user/projects/:id', for plain Hono routes. */
+export function toHonoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** '/api/auth/login' → '/auth/login', for a router mounted at {@link API_BASE}. */
+export function withoutApiBase(path: string): string {
+  if (path === API_BASE) return '/';
+  if (!path.startsWith(`${API_BASE}/`)) throw new Error(`${path} is not under ${API_BASE}`);
+  return path.slice(API_BASE.length);
+}

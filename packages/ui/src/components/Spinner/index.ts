@@ -1,0 +1,2 @@
+export { Spinner, spinnerSizes } from './Spinner.tsx';
+export type { SpinnerProps, SpinnerSize } from './Spinner.tsx';

@@ -1,0 +1,8 @@
+// @brightlane/ui — public entry. Styles (font, themes, reset) load with the package.
+import './styles/index.ts';
+
+export * from './theme/index.ts';
+export { palette, themeColors, breakpoints, media } from './tokens/palette.ts';
+export { lightTokens, darkTokens, themeTokens } from './tokens/themes.ts';
+export type { ThemeName } from './tokens/themes.ts';
+export * from './components/index.ts';

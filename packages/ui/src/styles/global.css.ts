@@ -1,0 +1,71 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+import '../theme/themes.css.ts';
+import { baseLayer, resetLayer } from './layers.css.ts';
+
+// A modern reset (after Josh Comeau's and Andy Bell's), in its own cascade layer.
+globalStyle('*, *::before, *::after', { '@layer': { [resetLayer]: { boxSizing: 'border-box' } } });
+globalStyle('*', { '@layer': { [resetLayer]: { margin: 0 } } });
+globalStyle('html', {
+  '@layer': {
+    [resetLayer]: {
+      WebkitTextSizeAdjust: '100%',
+      textSizeAdjust: '100%',
+    },
+  },
+});
+globalStyle('img, picture, video, canvas, svg', {
+  '@layer': { [resetLayer]: { display: 'block', maxWidth: '100%' } },
+});
+globalStyle('input, button, textarea, select', {
+  '@layer': { [resetLayer]: { font: 'inherit', color: 'inherit' } },
+});
+globalStyle('p, h1, h2, h3, h4, h5, h6', {
+  '@layer': { [resetLayer]: { overflowWrap: 'break-word' } },
+});
+globalStyle('h1, h2, h3, h4, h5, h6', { '@layer': { [resetLayer]: { textWrap: 'balance' } } });
+
+// Base: the page reads the theme contract. Radix portals render into <body>, so <body>
+// itself must carry the themed colours (STACK.md trap 2).
+globalStyle('html', {
+  '@layer': {
+    [baseLayer]: {
+      colorScheme: 'dark light',
+      scrollPaddingTop: vars.size.navHeight,
+    },
+  },
+});
+globalStyle(':root[data-theme="light"]', { '@layer': { [baseLayer]: { colorScheme: 'light dark' } } });
+globalStyle('body', {
+  '@layer': {
+    [baseLayer]: {
+      minHeight: '100vh',
+      background: vars.color.background,
+      color: vars.color.text,
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.md,
+      lineHeight: vars.lineHeight.normal,
+      WebkitFontSmoothing: 'antialiased',
+      MozOsxFontSmoothing: 'grayscale',
+    },
+  },
+});
+globalStyle('a', { '@layer': { [baseLayer]: { color: vars.color.brandText } } });
+globalStyle(':focus-visible', {
+  '@layer': {
+    [baseLayer]: {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+// Reduced motion wins over every component transition, hence !important outside layers.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm test` sees to its own system needs: Debian's Chromium (browser tests, screenshots,
+// Lighthouse), fonts for any text outside the self-hosted Inter (monospace, fallbacks), and
+// PostgreSQL (the API suite runs against it too). Missing parts are installed with apt-get
+// when we are root; otherwise we say exactly what to install and stop.
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const pgRoot = '/usr/lib/postgresql';
+const hasPostgres = () =>
+  existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(`${pgRoot}/${v}/bin/initdb`));
+const hasFont = (family) => {
+  try {
+    return execFileSync('fc-list', [family], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
+  }
+};
+
+const missing = [];
+if (!existsSync(chromium)) missing.push('chromium');
+if (!hasFont('DejaVu Sans Mono')) missing.push('fonts-dejavu-core');
+if (!hasFont('Liberation Sans')) missing.push('fonts-liberation');
+if (!hasPostgres()) missing.push('postgresql');
+
+if (missing.length === 0) process.exit(0);
+
+const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+if (process.getuid?.() !== 0) {
+  console.error(`Missing system packages: ${missing.join(', ')}.\nInstall them as root:\n  sudo sh -c '${command}'`);
+  process.exit(1);
+}
+console.log(`Installing system packages: ${missing.join(', ')}`);
+execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

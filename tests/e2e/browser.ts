@@ -1,0 +1,57 @@
+// Per-file browser fixture: one Chromium, a fresh context per page, and a page that fails
+// the test on any console error, page error or failed same-origin request.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the visual runner
+import { launchChromium } from '../lib/chromium.mjs';
+
+export const baseURL = () => inject('baseURL');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let problems: string[] = [];
+
+beforeAll(async () => {
+  browser = (await launchChromium()) as Browser;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  const found = problems;
+  problems = [];
+  expect(found, 'console errors, page errors or failed requests').toEqual([]);
+});
+
+export interface OpenOptions {
+  theme?: 'light' | 'dark';
+  width?: number;
+  /** Expected HTTP error statuses that should not fail the test (e.g. the 404 page). */
+  allowStatus?: number[];
+  javaScriptEnabled?: boolean;
+}
+
+export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: width < 768 ? 812 : 800 },
+    colorScheme: options.theme ?? 'dark',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 400 && response.url().startsWith(baseURL()) && !options.allowStatus?.includes(status)) {
+      problems.push(`${status} ${response.url()}`);
+    }
+  });
+  await page.goto(path);
+  return page;
+}

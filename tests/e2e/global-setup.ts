@@ -1,0 +1,23 @@
+// One real server for the whole e2e run: built site + API + a fresh data directory.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startServer } from '../lib/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,89 @@
+// The foundation's promises, checked on the real built server in Chromium.
+import { baseURL, openPage } from './browser.ts';
+
+describe('smoke: the site and its API', () => {
+  it('given a visitor with a dark system preference, should render the home page dark', async () => {
+    const page = await openPage('/', { theme: 'dark' });
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(page.getAttribute('meta[name="theme-color"]', 'content')).resolves.toBe('#1a1a1a');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(26, 26, 26)');
+  });
+
+  it('given a visitor with a light system preference, should render the home page light', async () => {
+    const page = await openPage('/', { theme: 'light' });
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
+    await expect(page.getAttribute('meta[name="theme-color"]', 'content')).resolves.toBe('#f5f5f5');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(245, 245, 245)');
+  });
+
+  it('given the theme toggle is used, should keep the choice across a reload', async () => {
+    const page = await openPage('/', { theme: 'dark' });
+    const toggle = page.getByRole('switch', { name: 'Dark mode' }).first();
+    await toggle.click();
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
+    await page.reload();
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
+    await expect(page.evaluate(() => localStorage.getItem('brightlane-theme'))).resolves.toBe('light');
+    await expect(page.getByRole('switch', { name: 'Dark mode' }).first().getAttribute('aria-checked')).resolves.toBe('false');
+  });
+
+  it('given an unknown page, should show the not-found text with HTTP 404', async () => {
+    const response = await fetch(`${baseURL()}/no-such-page/at-all/here`);
+    expect(response.status).toBe(404);
+    const page = await openPage('/no-such-page/at-all/here', { allowStatus: [404] });
+    await expect(page.getByRole('heading', { name: '404 - Page Not Found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("The page you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  });
+
+  it('given no JavaScript, should serve the home page title, description and main heading in the HTML', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    expect(html).toContain('<title>Custom Website Design &amp; Development in Melbourne');
+    expect(html).toMatch(/<meta name="description" content="[^"]*custom website design and development agency/i);
+    expect(html).toMatch(/<h1[^>]*>/);
+  });
+
+  it('should answer /api/health and /api/ready', async () => {
+    const health = await fetch(`${baseURL()}/api/health`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${baseURL()}/api/ready`);
+    expect(ready.status).toBe(200);
+    await expect(ready.json()).resolves.toEqual({ status: 'ready' });
+  });
+
+  it('given bad requests to the API, should answer clear JSON errors without stack traces', async () => {
+    const malformed = await fetch(`${baseURL()}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"message": ',
+    });
+    expect(malformed.status).toBe(400);
+    const malformedBody = await malformed.json();
+    expect(malformedBody.message).toBeTypeOf('string');
+    expect(JSON.stringify(malformedBody)).not.toMatch(/at .*\.ts:\d+/);
+
+    const huge = await fetch(`${baseURL()}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(2_000_000), url: '/', kind: 'error' }),
+    });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toBeTypeOf('string');
+
+    const unknown = await fetch(`${baseURL()}/api/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('should serve hashed assets with long-lived cache headers and compression', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${baseURL()}${asset}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toMatch(/gzip|br/);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: the real built server (site + API + a fresh PGlite data dir) driven by Debian's
+// Chromium. Files run one after another: two cores, one server, one browser.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/setup/node.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globals: true,
+  },
+});

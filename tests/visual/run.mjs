@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Visual regression for the design system — our offline Chromatic.
+// Every Storybook story is rendered in light and dark (and at 375 px when the story has the
+// `mobile` tag) in Debian's Chromium, screenshotted with animations frozen, compared pixel by
+// pixel with the committed baseline, and checked with axe (colour contrast included, which
+// jsdom cannot do). A story tagged `!visual` is skipped, with the reason beside the tag.
+//
+//   node tests/visual/run.mjs            compare (fails on any change, writes diff images)
+//   node tests/visual/run.mjs --update   rewrite baselines (look at every changed image!)
+//   --filter=button                      only stories whose id contains the text
+//   --no-build                           reuse storybook-static/
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { launchChromium } from '../lib/chromium.mjs';
+import { serveStatic } from '../lib/static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const staticDir = join(root, 'storybook-static');
+const baselineDir = join(here, 'baselines');
+const diffDir = join(here, '__diff__');
+const resultFile = join(root, 'test-results', 'visual.json');
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const filter = args.find((a) => a.startsWith('--filter='))?.slice('--filter='.length);
+const isCI = Boolean(process.env.CI);
+
+if (!args.includes('--no-build') || !existsSync(join(staticDir, 'index.json'))) {
+  console.log('Building Storybook…');
+  execFileSync('npx', ['storybook', 'build', '-o', staticDir, '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && !e.tags?.includes('!visual') && (!filter || e.id.includes(filter)),
+);
+
+/** @type {{ id: string, theme: string, width: number }[]} */
+const shots = [];
+for (const story of stories) {
+  for (const theme of ['light', 'dark']) {
+    shots.push({ id: story.id, theme, width: 1280 });
+    if (story.tags?.includes('mobile')) shots.push({ id: story.id, theme, width: 375 });
+  }
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// Freeze everything that moves, and hide the text caret, so two runs give the same pixels.
+const freezeCss = `*,*::before,*::after{animation-delay:-1ms!important;animation-duration:1ms!important;
+animation-iteration-count:1!important;transition:none!important;caret-color:transparent!important}`;
+
+mkdirSync(baselineDir, { recursive: true });
+rmSync(diffDir, { recursive: true, force: true });
+
+const server = await serveStatic(staticDir);
+const browser = await launchChromium();
+const failures = [];
+const written = [];
+let passed = 0;
+
+async function runShot({ id, theme, width }) {
+  const name = `${id}.${theme}${width === 375 ? '.mobile' : ''}`;
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: theme,
+  });
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (msg) => {
+    // 404s are reported below with their URL, which the console message lacks.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) pageErrors.push(msg.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+    await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 20_000 });
+    if (await page.$('body.sb-show-errordisplay')) {
+      const text = await page.textContent('#error-message');
+      throw new Error(`story failed to render: ${text}`);
+    }
+    await page.addStyleTag({ content: freezeCss });
+    await page.evaluate(() => document.fonts.ready);
+    // Let play functions and Radix presence settle.
+    await page.waitForTimeout(250);
+
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      // Storybook's a11y addon may be running axe on the same document: wait for it.
+      const run = async (tries) => {
+        try {
+          // @ts-expect-error axe is injected above
+          return await window.axe.run(document, OPTIONS);
+        } catch (error) {
+          if (tries > 0 && String(error).includes('already running')) {
+            await new Promise((r) => setTimeout(r, 200));
+            return run(tries - 1);
+          }
+          throw error;
+        }
+      };
+      const OPTIONS = {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        rules: { region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } },
+      };
+      const result = await run(25);
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('; ')}`,
+      );
+    });
+    if (violations.length) throw new Error(`axe: ${violations.join('; ')}`);
+    if (pageErrors.length) throw new Error(`console errors: ${pageErrors.join(' | ')}`);
+
+    const actual = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+    const file = join(baselineDir, `${name}.png`);
+    if (update || (!existsSync(file) && !isCI)) {
+      const previous = existsSync(file) ? readFileSync(file) : null;
+      const next = PNG.sync.write(actual);
+      if (!previous || !previous.equals(next)) {
+        writeFileSync(file, next);
+        written.push(name);
+      }
+      passed++;
+      return;
+    }
+    if (!existsSync(file)) throw new Error('no baseline (run npm run test:visual:update and commit it)');
+    const expected = PNG.sync.read(readFileSync(file));
+    if (expected.width !== actual.width || expected.height !== actual.height) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, `${name}.actual.png`), PNG.sync.write(actual));
+      throw new Error(
+        `size changed: ${expected.width}×${expected.height} → ${actual.width}×${actual.height} (see ${join('tests/visual/__diff__', name)}.actual.png)`,
+      );
+    }
+    const diff = new PNG({ width: actual.width, height: actual.height });
+    const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.05 });
+    if (changed > 0) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
+      writeFileSync(join(diffDir, `${name}.actual.png`), PNG.sync.write(actual));
+      throw new Error(`${changed} pixels differ (see tests/visual/__diff__/${name}.diff.png)`);
+    }
+    passed++;
+  } catch (error) {
+    failures.push({ name, message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    await context.close();
+  }
+}
+
+// Two pages at a time: the machine has two cores.
+const queue = [...shots];
+await Promise.all(
+  Array.from({ length: 2 }, async () => {
+    while (queue.length) await runShot(/** @type {any} */ (queue.shift()));
+  }),
+);
+
+await browser.close();
+await server.close();
+
+if (update && !filter) {
+  // Remove baselines of stories that no longer exist.
+  const expectedNames = new Set(shots.map((s) => `${s.id}.${s.theme}${s.width === 375 ? '.mobile' : ''}.png`));
+  for (const file of readdirSync(baselineDir)) {
+    if (file.endsWith('.png') && !expectedNames.has(file)) {
+      rmSync(join(baselineDir, file));
+      console.log(`removed stale baseline ${file}`);
+    }
+  }
+}
+
+for (const name of written) console.log(`wrote baseline ${name}.png`);
+for (const f of failures) console.log(`✗ ${f.name}: ${f.message}`);
+mkdirSync(dirname(resultFile), { recursive: true });
+writeFileSync(resultFile, JSON.stringify({ passed, failed: failures.length }));
+console.log(`visual: ${passed} passed, ${failures.length} failed (${shots.length} screenshots of ${stories.length} stories)`);
+process.exit(failures.length ? 1 : 0);

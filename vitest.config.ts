@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+// One Vitest run covers every package. vanilla-extract's plugin must be present wherever
+// .css.ts files are imported (STACK.md trap 1); projects inherit it through `extends: true`.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: ['development'] },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['site/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['mock-api/src/**/*.test.ts'],
+          setupFiles: ['tests/setup/node.ts'],
+          // PGlite start-up dominates; files run in parallel on 2 cores, each with its own DB.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
