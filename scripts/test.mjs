@@ -4,7 +4,7 @@
 // run shows everything that is wrong; the exit code is non-zero if anything failed.
 //
 //   npm test                      everything
-//   npm test -- --only=unit,e2e   a subset (system, lint, typecheck, unit, postgres, build, visual, e2e)
+//   npm test -- --only=unit,e2e   a subset (system, lint, typecheck, unit, postgres, build, package, visual, e2e)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -55,11 +55,11 @@ step('typecheck', () => ok(run('npx', ['tsc', '-p', 'tsconfig.json'])));
 step('unit', () => vitest('unit', []));
 // The same API suite against a real PostgreSQL server in a throwaway cluster.
 step('postgres', () =>
-  existsSync(join(root, 'mock-api/scripts/with-postgres.mjs'))
+  existsSync(join(root, 'mock-api/scripts/with-postgres.sh'))
     ? (() => {
         const file = join(results, 'postgres.json');
-        run('node', [
-          'mock-api/scripts/with-postgres.mjs',
+        run('bash', [
+          'mock-api/scripts/with-postgres.sh',
           'npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
         ]);
         return vitestCounts(file);
@@ -67,11 +67,14 @@ step('postgres', () =>
     : { passed: 0, failed: 1 },
 );
 step('build', () => ok(run('npm', ['run', 'build'])));
-step('visual', () => {
-  run('node', ['tests/visual/run.mjs']);
-  const file = join(results, 'visual.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 1 };
-});
+/** Our own runners write `{ passed, failed }` to test-results/<name>.json. */
+const script = (name, file) => {
+  run('node', [file]);
+  const counts = join(results, `${name}.json`);
+  return existsSync(counts) ? JSON.parse(readFileSync(counts, 'utf8')) : { passed: 0, failed: 1 };
+};
+step('package', () => script('package', 'tests/package/run.mjs'));
+step('visual', () => script('visual', 'tests/visual/run.mjs'));
 step('e2e', () => vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']));
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);

@@ -1,0 +1,74 @@
+// `npm run bench`: measurements, not tests. Builds if needed, starts the real server on a
+// fresh data dir, runs Lighthouse (mobile, simulated throttling) on the main pages, and
+// reports the gzip size of the JS and CSS that `/` loads. Results go to bench/results/;
+// BENCHMARKS.md keeps the summary.
+//   npm run bench -- --pages=/,/services   choose pages
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startServer } from '../tests/lib/server.ts';
+// @ts-expect-error plain ESM helper
+import { chromiumArgs, chromiumPath } from '../tests/lib/chromium.mjs';
+
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice(8);
+const pages = pagesArg ? pagesArg.split(',') : ['/'];
+
+if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** gzip size of every script and stylesheet that the pre-rendered page references. */
+function firstLoadSizes(htmlFile: string) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const sizes = { js: 0, css: 0, files: [] as { file: string; gzip: number }[] };
+  for (const ref of new Set(refs)) {
+    const gzip = gzipSync(readFileSync(join(repoRoot, 'site/dist', ref)), { level: 9 }).length;
+    sizes.files.push({ file: ref, gzip });
+    if (ref.endsWith('.js')) sizes.js += gzip;
+    else sizes.css += gzip;
+  }
+  return sizes;
+}
+
+const server = await startServer();
+const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
+try {
+  for (const path of pages) {
+    const out = join(repoRoot, 'bench/results', `lighthouse${path.replaceAll('/', '_') || '_'}.json`);
+    execFileSync(
+      'npx',
+      [
+        'lighthouse',
+        `${server.url}${path}`,
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => report.audits[id]?.numericValue as number;
+    const summary = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    };
+    (results.pages as Record<string, unknown>)[path] = summary;
+    console.log(`${path}  perf ${summary.performance}  a11y ${summary.accessibility}  bp ${summary.bestPractices}  seo ${summary.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}`);
+  }
+  const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
+  results.firstLoad = sizes;
+  console.log(`first load of /: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`);
+} finally {
+  await server.stop();
+}
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -1,0 +1,98 @@
+// The HTTP application: middleware, API routes, OpenAPI document, docs, and the built site.
+// No listening here — server.ts does that, tests call app.request().
+import { apiPaths } from '@brightlane/contract';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { compress } from 'hono/compress';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { Db } from './db/client.ts';
+import { apiBodyLimit, DEFAULT_JSON_BODY_LIMIT } from './http/body.ts';
+import { createErrorHandler, validationHook } from './http/errors.ts';
+import { createNotFoundHandler } from './http/not-found.ts';
+import { openApiInfo } from './http/openapi.ts';
+import { originCheck } from './http/origin-check.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createLogger, type LogLevel } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { healthRoutes } from './routes/health.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
+import { createServices } from './services/index.ts';
+import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
+
+export interface AppConfig {
+  /** The built site to serve beside the API (e.g. <repo>/site/dist). Absent or missing: API only. */
+  siteDir?: string;
+  /** Client-rendered paths that get the SPA shell with 200 (see SiteOptions). Default: all. */
+  isAppRoute?: SiteOptions['isAppRoute'];
+  /** SPA shell and not-found page file names inside siteDir. */
+  shell?: string;
+  notFoundPage?: string;
+  /**
+   * CSP sources for inline scripts, e.g. 'sha256-…'. Default: computed at start from the inline
+   * scripts of every HTML file in siteDir (the theme script in <head>, hydration data).
+   */
+  scriptHashes?: readonly string[];
+  /** Largest accepted /api body in bytes. Default 100 KB. */
+  jsonBodyLimit?: number;
+  /** Origins besides the request's own host allowed to send unsafe requests (dev servers). */
+  trustedOrigins?: readonly string[];
+  /** 'info' logs one line per request; 'silent' logs nothing. Default 'info'. */
+  logLevel?: LogLevel;
+}
+
+export interface AppDeps {
+  db: Db;
+  mail?: Mailer;
+  config?: AppConfig;
+}
+
+export type AppEnv = { Variables: SecureHeadersVariables };
+
+export function createApp({ db, mail, config = {} }: AppDeps) {
+  const logger = createLogger(config.logLevel ?? 'info');
+  const services = createServices({ db, mail });
+  const site = siteExists(config.siteDir) ? config.siteDir : undefined;
+  const scriptHashes = config.scriptHashes ?? (site ? inlineScriptHashes(site) : []);
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ scriptHashes, docsPath: apiPaths.docs }));
+  app.use(compress());
+  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use('/api/*', apiBodyLimit(config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT));
+
+  app.route('/', healthRoutes(services, logger));
+  app.route('/', telemetryRoutes(services));
+
+  app.doc31(apiPaths.openapi, openApiInfo);
+  app.get(
+    apiPaths.docs,
+    Scalar<AppEnv>((c) => ({
+      url: apiPaths.openapi,
+      pageTitle: openApiInfo.info.title,
+      // The nonce makes Scalar use its single-file bundle, which a nonce-based CSP can allow.
+      nonce: c.get('secureHeadersNonce'),
+      withDefaultFonts: false,
+      telemetry: false,
+    })),
+  );
+
+  if (site) {
+    app.use(
+      serveSite({
+        siteDir: site,
+        isAppRoute: config.isAppRoute,
+        shell: config.shell,
+        notFoundPage: config.notFoundPage,
+      }),
+    );
+  }
+
+  app.notFound(createNotFoundHandler(() => app));
+  app.onError(createErrorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

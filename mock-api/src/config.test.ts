@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { loadServerConfig, repoRoot } from './config.ts';
+
+describe('server configuration from the environment', () => {
+  it('given nothing set, should use port 3000, <repo>/data, <repo>/site/dist and PGlite', () => {
+    const config = loadServerConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: undefined,
+      dataDir: join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      siteDir: join(repoRoot, 'site', 'dist'),
+      logLevel: 'info',
+      trustedOrigins: [],
+    });
+  });
+
+  it('given relative directories, should resolve them from the repository root, not the cwd', () => {
+    const config = loadServerConfig({ DATA_DIR: './tmp-data', SITE_DIR: 'elsewhere/dist' });
+    expect(config.dataDir).toBe(join(repoRoot, 'tmp-data'));
+    expect(config.siteDir).toBe(join(repoRoot, 'elsewhere', 'dist'));
+    expect(loadServerConfig({ DATA_DIR: '/var/lib/brightlane' }).dataDir).toBe(
+      '/var/lib/brightlane',
+    );
+  });
+
+  it('given every variable, should read each', () => {
+    const config = loadServerConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/app',
+      LOG_LEVEL: 'silent',
+      TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db/app',
+      logLevel: 'silent',
+      trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    });
+  });
+
+  it('given NODE_ENV=test and no LOG_LEVEL, should keep request logs quiet', () => {
+    expect(loadServerConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+  });
+
+  it('given an invalid PORT, should refuse to start with a clear message', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
+    expect(() => loadServerConfig({ PORT: '70000' })).toThrow(/PORT must be/);
+  });
+});

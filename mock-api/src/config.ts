@@ -1,0 +1,50 @@
+// Server settings from the environment, resolved once at start. Relative directories are
+// taken from the repository root, so `npm start` and `npm run -w` agree whatever the cwd.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { logLevelFromEnv, type LogLevel } from './logger.ts';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerConfig {
+  /** PORT, default 3000 (0 picks a free port). */
+  port: number;
+  /** HOST to bind; default: every interface (Node's default). */
+  host?: string;
+  /** DATA_DIR, default <repo>/data. PGlite lives in <dataDir>/db. */
+  dataDir: string;
+  /** DATABASE_URL: use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** SITE_DIR, default <repo>/site/dist: the built site served beside the API. */
+  siteDir: string;
+  /** LOG_LEVEL: silent | error | warn | info. */
+  logLevel: LogLevel;
+  /** TRUSTED_ORIGINS, comma-separated: other origins allowed to POST (a dev server). */
+  trustedOrigins: string[];
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || undefined,
+    dataDir: fromRoot(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    siteDir: fromRoot(env.SITE_DIR?.trim() || 'site/dist'),
+    logLevel: logLevelFromEnv(env),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

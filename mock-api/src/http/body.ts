@@ -1,0 +1,38 @@
+// Request body guards for the API.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorMessages, jsonError } from './errors.ts';
+
+export const DEFAULT_JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * Caps every /api body at `maxBytes`. Routes that legitimately take more (a CV upload) are
+ * listed in `overrides` by exact path and get their own cap instead.
+ */
+export function apiBodyLimit(
+  maxBytes: number,
+  overrides: Record<string, number> = {},
+): MiddlewareHandler {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    jsonError(c, 413, errorMessages.bodyTooLarge);
+  const standard = bodyLimit({ maxSize: maxBytes, onError });
+  const special = new Map(
+    Object.entries(overrides).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })]),
+  );
+  return (c, next) => (special.get(c.req.path) ?? standard)(c, next);
+}
+
+/**
+ * navigator.sendBeacon(url, string) sends `text/plain;charset=UTF-8` — the only way to beacon
+ * without a CORS-unsafe content type. For beacon endpoints, treat such a body as the JSON it is
+ * so the normal JSON validation (and its error messages) applies.
+ */
+export const acceptBeaconText: MiddlewareHandler = async (c, next) => {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'text/plain') {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
+    c.req.raw = new Request(c.req.raw, { headers });
+  }
+  await next();
+};

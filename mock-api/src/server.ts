@@ -1,0 +1,88 @@
+// Entry point: `npx tsx mock-api/src/server.ts` (npm start runs it through scripts/start.mjs).
+// Opens the database, applies migrations, serves the API and the built site on one port, and
+// shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process never exits.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { loadSiteManifest } from './site-manifest.ts';
+import { siteExists } from './static.ts';
+
+// Keep-alive and streaming connections would hold close() open; past this they are cut.
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function main() {
+  const config = loadServerConfig();
+
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    console.log('Database: PostgreSQL (DATABASE_URL)');
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    const dir = join(config.dataDir, 'db');
+    database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    console.log(`Database: PGlite in ${dir}`);
+  }
+  await migrateDatabase(database);
+
+  const hasSite = siteExists(config.siteDir);
+  if (!hasSite) {
+    console.log(`No built site in ${config.siteDir}: serving the API only (run npm run build).`);
+  }
+
+  const app = createApp({
+    db: database.db,
+    config: {
+      siteDir: config.siteDir,
+      // Shell, 404 page and the route patterns that tell a page from an unknown path.
+      ...(hasSite ? loadSiteManifest(config.siteDir) : {}),
+      logLevel: config.logLevel,
+      trustedOrigins: config.trustedOrigins,
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Brightlane Digital running at http://localhost:${info.port}`);
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Stop the other process or set PORT.`
+        : `Server error: ${error.message}`,
+    );
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal} received: shutting down.`);
+    const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await closed;
+    await database.close();
+    process.exit(0);
+  };
+  // `on`, not `once`: a second Ctrl-C while closing forces the exit (see the top of shutdown).
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// The site build writes dist/routes.json (site/scripts/prerender.mjs): every page pattern of
+// the route table, the SPA shell and the not-found page. Reading it lets the server answer a
+// path no route owns with a real 404 instead of the shell.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { SiteOptions } from './static.ts';
+
+const manifestSchema = z.object({
+  /** React Router patterns: '/', '/blog/:slug', '/:username/:page', '/files/*'. */
+  patterns: z.array(z.string().startsWith('/')),
+  shell: z.string().min(1).optional(),
+  notFound: z.string().min(1).optional(),
+});
+
+export const SITE_MANIFEST = 'routes.json';
+
+// A React Router pattern as a regular expression: ':name' is one segment, ':name?' and
+// 'static?' an optional one, '*' the rest. Matching ignores case and a trailing slash, as
+// React Router does.
+export function routePatternToRegExp(pattern: string): RegExp {
+  const segments = pattern.split('/').filter(Boolean);
+  let source = '';
+  for (const segment of segments) {
+    if (segment === '*') {
+      source += '(?:/.*)?';
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const name = optional ? segment.slice(0, -1) : segment;
+    const part = name.startsWith(':')
+      ? '/[^/]+'
+      : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    source += optional ? `(?:${part})?` : part;
+  }
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** Site options from <siteDir>/routes.json, or {} when there is none (a plain SPA). */
+export function loadSiteManifest(
+  siteDir: string,
+): Pick<SiteOptions, 'isAppRoute' | 'shell' | 'notFoundPage'> {
+  const file = join(siteDir, SITE_MANIFEST);
+  if (!existsSync(file)) return {};
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file} is not a valid site manifest: ${parsed.error.message}`);
+  }
+  const { patterns, shell, notFound } = parsed.data;
+  return {
+    isAppRoute: patterns.map(routePatternToRegExp),
+    ...(shell ? { shell } : {}),
+    ...(notFound ? { notFoundPage: notFound } : {}),
+  };
+}
