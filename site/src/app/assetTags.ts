@@ -1,0 +1,73 @@
+// The pre-rendered HTML must link the CSS of the page's lazy route module, or the page would
+// paint unstyled until its JavaScript loads it; it also preloads the module so hydration does
+// not wait on a second round trip. Vite's build manifest says which files each module needs.
+
+/** One entry of Vite's .vite/manifest.json (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  /** Files the chunk's CSS references (fonts, images). */
+  assets?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Files the entry (index.html) already loads: its chunk, its static imports and their CSS. */
+function collect(
+  manifest: BuildManifest,
+  key: string,
+  chunks: Set<string>,
+  css: Set<string>,
+  seen = new Set<string>(),
+) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  chunks.add(chunk.file);
+  chunk.css?.forEach((file) => css.add(file));
+  chunk.imports?.forEach((imported) => collect(manifest, imported, chunks, css, seen));
+}
+
+/**
+ * `<link>` tags for the given source modules (manifest keys such as
+ * 'src/routes/_marketing/home.tsx'), minus what the entry already brings.
+ */
+export function pageAssetTags(manifest: BuildManifest, modules: readonly string[]): string {
+  const entryChunks = new Set<string>();
+  const entryCss = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(manifest, key, entryChunks, entryCss);
+  }
+  const chunks = new Set<string>();
+  const css = new Set<string>();
+  for (const module of modules) collect(manifest, module, chunks, css);
+
+  const tags: string[] = [];
+  for (const file of css)
+    if (!entryCss.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of chunks)
+    if (!entryChunks.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The one font file every page paints its text with: the Latin subset of Inter's upright
+ * variable face (the others load only for characters that need them). Fetched as early as
+ * the stylesheet, it is usually ready for the first paint, so text does not reflow when it
+ * swaps in (the hero shifted ~30 px without it: CLS 0.01).
+ */
+const PRIMARY_FONT = /-latin-wght-normal-[\w-]+\.woff2$/;
+
+export function fontPreloadTags(manifest: BuildManifest): string {
+  const fonts = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue;
+    chunk.assets?.filter((file) => PRIMARY_FONT.test(file)).forEach((file) => fonts.add(file));
+  }
+  return [...fonts]
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('\n    ');
+}

@@ -1,0 +1,89 @@
+import { fontPreloadTags, pageAssetTags } from './assetTags.ts';
+import { fillTemplate, HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './htmlTemplate.ts';
+
+const template = `<html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/index.css"></head><body>${ROOT_PLACEHOLDER}</body></html>`;
+
+describe('fillTemplate', () => {
+  it('given a page, should put its head, markup, address and assets in place', () => {
+    const html = fillTemplate(template, {
+      head: '<title>T</title>',
+      html: '<h1>Hi</h1>',
+      path: '/',
+      assets: '<link rel="stylesheet" href="/assets/home.css">',
+    });
+    expect(html).toBe(
+      '<html><head><title>T</title><link rel="stylesheet" href="/assets/index.css">  <link rel="stylesheet" href="/assets/home.css">\n  </head>' +
+        '<body><div id="root" data-prerendered-path="/"><h1>Hi</h1></div></body></html>',
+    );
+  });
+
+  it('given the SPA shell, should leave the root empty and unmarked', () => {
+    expect(fillTemplate(template, { head: '', html: '' })).toContain('<div id="root"></div>');
+  });
+
+  it('given markup with $ sequences, should insert it literally', () => {
+    expect(fillTemplate(template, { head: '', html: "<p>$& $' $1</p>" })).toContain(
+      "<p>$& $' $1</p>",
+    );
+  });
+
+  it('given a template without the placeholders, should refuse', () => {
+    expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/lacks/);
+  });
+});
+
+describe('pageAssetTags', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      css: ['assets/index.css'],
+      imports: ['_shared.js'],
+    },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
+    'src/routes/_marketing/home.tsx': {
+      file: 'assets/home.js',
+      css: ['assets/home.css'],
+      imports: ['index.html', '_button.js'],
+    },
+  };
+
+  it('given a page module, should link its CSS and preload its code, minus what the entry loads', () => {
+    expect(pageAssetTags(manifest, ['src/routes/_marketing/home.tsx']).split('\n    ')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/home.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/button.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/button.js">',
+    ]);
+  });
+
+  it('given no page module (the not-found page), should add nothing', () => {
+    expect(pageAssetTags(manifest, [])).toBe('');
+  });
+
+  it('given a module missing from the manifest, should fail the build', () => {
+    expect(() => pageAssetTags(manifest, ['src/routes/missing.tsx'])).toThrow(
+      /not in the build manifest/,
+    );
+  });
+});
+
+describe('fontPreloadTags', () => {
+  it('should preload the Latin upright face the entry CSS uses, and no other subset', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        assets: [
+          'assets/inter-greek-wght-normal-Ck.woff2',
+          'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+          'assets/inter-latin-ext-wght-normal-DO.woff2',
+        ],
+      },
+    };
+    expect(fontPreloadTags(manifest)).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-Dx4kXJAl.woff2">',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { breakpoints } from '@brightlane/ui';
+
+/** SPEC.md §4/§9: the mobile flag is true when the window is narrower than 768 px. */
+export const MOBILE_FLAG_BELOW = breakpoints.mobile;
+
+function subscribe(notify: () => void) {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+}
+
+const isNarrow = () => window.innerWidth < MOBILE_FLAG_BELOW;
+
+// The pre-render has no window: it renders the desktop value, and the client corrects it
+// right after hydration without a mismatch warning (useSyncExternalStore's server snapshot).
+const onServer = () => false;
+
+/**
+ * The mobile flag (width < 768 px). It drives behaviour only — what a tap opens, whether the
+ * support action navigates or opens a popup. Layout is decided by CSS media queries, so the
+ * pre-rendered HTML never shifts when the flag changes (DECISIONS.md "Public site").
+ */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isNarrow, onServer);
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { useTheme } from '@brightlane/ui';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { HeadManager } from '../seo/HeadManager.tsx';
+import { SiteLayout } from './SiteLayout.tsx';
+import { useColorSchemeMeta } from './useColorSchemeMeta.ts';
+
+/** The root route's element: the theme and mobile flags into the site layout, the page into its outlet. */
+export function RootLayout() {
+  const { darkMode, toggleTheme } = useTheme();
+  const isMobile = useIsMobile();
+  useColorSchemeMeta(darkMode);
+  return (
+    <SiteLayout darkMode={darkMode} toggleTheme={toggleTheme} isMobile={isMobile}>
+      <HeadManager />
+      <Outlet />
+    </SiteLayout>
+  );
+}

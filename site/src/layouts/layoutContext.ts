@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+/** What every page receives from the root layout (SPEC.md §2). */
+export interface LayoutContextValue {
+  /** The dark theme is active. */
+  darkMode: boolean;
+  /** Flip and store the theme. */
+  toggleTheme: () => void;
+  /** The window is narrower than 768 px (behaviour only; layout is CSS). */
+  isMobile: boolean;
+}
+
+export const LayoutContext = createContext<LayoutContextValue | null>(null);
+
+/**
+ * The layout's flags for any page or component under it. A React context rather than the
+ * router's outlet context, because the outlet context does not pass through the pathless
+ * routes (error boundary, route groups) between the layout and a page.
+ */
+export function useLayout(): LayoutContextValue {
+  const value = useContext(LayoutContext);
+  if (!value) throw new Error('useLayout must be used inside <SiteLayout>');
+  return value;
+}

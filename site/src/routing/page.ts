@@ -1,0 +1,38 @@
+import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './routeHandle.ts';
+
+type RouteModule = Record<string, unknown>;
+
+// Every page module under src/routes, each loaded on demand (its own chunk). Listing them
+// through one glob gives each lazy route its source path, which the pre-render needs to
+// link the page's CSS from Vite's build manifest.
+const pageModules = import.meta.glob<RouteModule>([
+  '../routes/**/*.tsx',
+  '!../routes/**/*.test.tsx',
+]);
+
+/** The Vite manifest key of a page route (its id), e.g. 'src/routes/_marketing/home.tsx'. */
+export const PAGE_ID_PREFIX = 'src/routes/';
+
+/** Where a page sits in the table: the index of its parent, or a path segment. */
+export type PageLocation = { index: true } | { path: string };
+
+/**
+ * A lazy page route: `page({ path: 'about' }, '_marketing/about.tsx', { render, meta })`.
+ * Its id is the module's source path: unique by construction and readable in hydration data.
+ */
+export function page(location: PageLocation, file: string, handle: RouteHandle): RouteObject {
+  const load = pageModules[`../routes/${file}`];
+  if (!load) throw new Error(`No page module at src/routes/${file}`);
+  const id = `${PAGE_ID_PREFIX}${file}`;
+  // A module's exports are route properties (Component, loader, ErrorBoundary…), checked by
+  // React Router when it loads them; the glob only knows them as records.
+  return 'index' in location
+    ? { index: true, id, handle, lazy: load as IndexRouteObject['lazy'] }
+    : { path: location.path, id, handle, lazy: load as NonIndexRouteObject['lazy'] };
+}
+
+/** The source modules of the matched page routes, for the pre-render's asset links. */
+export function pageModuleIds(routeIds: readonly string[]): string[] {
+  return routeIds.filter((id) => id.startsWith(PAGE_ID_PREFIX));
+}

@@ -1,0 +1,68 @@
+// Reads the route table once and answers the build's questions: which pages to pre-render,
+// which are client-only, and every address pattern the site answers (for the server's
+// routes.json, so it can tell a page from an unknown path and answer the latter with 404).
+import type { RouteObject } from 'react-router-dom';
+import type { RenderMode, RouteHandle } from './routeHandle.ts';
+
+export interface PageRoute {
+  /** Full pattern, e.g. '/', '/blog/:slug', '/:username/:page'. */
+  pattern: string;
+  render: RenderMode;
+}
+
+export interface RouteManifest {
+  /** Exact paths written to dist/<path>/index.html. */
+  prerendered: string[];
+  /** Patterns served the SPA shell and rendered in the browser. */
+  spa: string[];
+  /** Every page pattern, pre-rendered or not (the catch-all excluded). */
+  patterns: string[];
+}
+
+function joinPath(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent;
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** True for patterns with params or splats, which have no single address to pre-render. */
+export function isDynamicPattern(pattern: string): boolean {
+  return pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+}
+
+/** Every routed page (a route with an element to show: index, path, or lazy module) with its render mode. */
+export function collectPages(routes: readonly RouteObject[], parent = ''): PageRoute[] {
+  const pages: PageRoute[] = [];
+  for (const route of routes) {
+    const pattern = joinPath(parent || '/', route.path);
+    if (route.children?.length) {
+      pages.push(...collectPages(route.children, pattern));
+      continue;
+    }
+    // The catch-all is the not-found page, not an address the site owns.
+    if (route.path === '*' || pattern.endsWith('/*')) continue;
+    const handle = route.handle as RouteHandle | undefined;
+    pages.push({ pattern, render: handle?.render ?? 'client' });
+  }
+  return pages;
+}
+
+export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifest {
+  const pages = collectPages(routes);
+  const prerendered: string[] = [];
+  const spa: string[] = [];
+  for (const page of pages) {
+    if (page.render === 'client') {
+      spa.push(page.pattern);
+    } else if (isDynamicPattern(page.pattern)) {
+      // A pre-rendered page with params needs its list of addresses (e.g. blog slugs from
+      // the API) before the build can write it; fail loudly rather than ship it unrendered.
+      throw new Error(
+        `Route ${page.pattern} is marked 'prerender' but has dynamic segments; list its paths first.`,
+      );
+    } else {
+      prerendered.push(page.pattern);
+    }
+  }
+  return { prerendered, spa, patterns: [...new Set(pages.map((page) => page.pattern))] };
+}

@@ -1,0 +1,114 @@
+// First-party telemetry (DECISIONS.md "Analytics and service worker"): Core Web Vitals and
+// uncaught errors, sent with navigator.sendBeacon to our own API. Loaded lazily when the
+// browser is idle after start-up; nothing here blocks rendering. Body shapes are the
+// contract's (packages/contract/src/telemetry.ts); only its types and paths are imported,
+// so zod stays out of the browser bundle.
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import type { Metric } from 'web-vitals';
+import { apiPaths } from '@brightlane/contract';
+import type { ClientErrorKind, ClientErrorReport, VitalReport } from '@brightlane/contract';
+
+/** The contract's limits (telemetryLimits), mirrored: importing them would bundle zod. */
+const limits = { message: 4000, stack: 32000, url: 2048, path: 2048 } as const;
+
+/** A page stuck in an error loop must not flood the API: at most this many reports per page view. */
+const MAX_ERROR_REPORTS = 10;
+
+let errorReports = 0;
+let started = false;
+
+/** POSTs JSON without delaying navigation or unload; falls back to a keepalive fetch. */
+export function sendJson(url: string, body: unknown): void {
+  const json = JSON.stringify(body);
+  try {
+    const blob = new Blob([json], { type: 'application/json' });
+    if (navigator.sendBeacon?.(url, blob)) return;
+  } catch {
+    /* fall through to fetch */
+  }
+  void fetch(url, {
+    method: 'POST',
+    body: json,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {
+    /* telemetry is best-effort: losing a report must never surface as an error */
+  });
+}
+
+export function vitalReport(metric: Metric, path: string): VitalReport {
+  return {
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    id: metric.id,
+    path: path.slice(0, limits.path),
+  };
+}
+
+export function clientErrorReport(
+  error: unknown,
+  kind: ClientErrorKind,
+  url: string,
+): ClientErrorReport {
+  const message =
+    error instanceof Error
+      ? error.message || error.name
+      : typeof error === 'string'
+        ? error
+        : safeString(error);
+  const stack =
+    error instanceof Error && error.stack ? error.stack.slice(0, limits.stack) : undefined;
+  return {
+    message: (message || 'Unknown error').slice(0, limits.message),
+    ...(stack ? { stack } : {}),
+    url: url.slice(0, limits.url),
+    kind,
+  };
+}
+
+function safeString(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Reports one error (also used by the error boundaries, whose errors never reach window.onerror). */
+export function reportClientError(error: unknown, kind: ClientErrorKind): void {
+  if (errorReports >= MAX_ERROR_REPORTS) return;
+  errorReports += 1;
+  sendJson(apiPaths.clientErrors, clientErrorReport(error, kind, window.location.href));
+}
+
+function onWindowError(event: ErrorEvent): void {
+  // "Script error." with no details comes from a cross-origin script we cannot see into, and
+  // errors in extension code are not ours: neither helps anyone.
+  if (!event.error && (!event.message || event.message === 'Script error.')) return;
+  if (event.filename && !event.filename.startsWith(window.location.origin)) return;
+  reportClientError(event.error ?? event.message, 'error');
+}
+
+function onUnhandledRejection(event: PromiseRejectionEvent): void {
+  reportClientError(event.reason, 'unhandledrejection');
+}
+
+/** Starts reporting; safe to call more than once. */
+export function startTelemetry(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('error', onWindowError);
+  window.addEventListener('unhandledrejection', onUnhandledRejection);
+
+  // The landing page's address: CLS and INP are final only when the page is hidden, possibly
+  // after client-side navigations, and belong to the page view that started them.
+  const path = window.location.pathname;
+  const send = (metric: Metric) => sendJson(apiPaths.vitals, vitalReport(metric, path));
+  onCLS(send);
+  onINP(send);
+  onLCP(send);
+  onFCP(send);
+  onTTFB(send);
+}

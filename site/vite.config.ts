@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { themeHeadPlugin } from './vite-plugin-theme-head.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Workspace packages resolve to their TypeScript sources (their `development` export), in
+ * dev, build and the pre-render build alike, so the site never depends on a stale dist/.
+ * Aliases rather than `resolve.conditions: ['development']`: that condition would also switch
+ * third-party packages to their development builds in production (Radix ships one).
+ */
+function workspaceSourceAliases() {
+  const aliases: { find: RegExp; replacement: string }[] = [];
+  for (const dir of ['packages/ui', 'packages/contract']) {
+    const pkg = JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')) as {
+      name: string;
+      exports: Record<string, string | { development?: string }>;
+    };
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      const source = typeof target === 'string' ? target : target.development;
+      if (!source?.endsWith('.ts')) continue;
+      const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+      const escaped = specifier.replace(/[/.]/g, '\\$&');
+      aliases.push({
+        find: new RegExp(`^${escaped}$`),
+        replacement: `${root}${dir}/${source.slice(2)}`,
+      });
+    }
+  }
+  return aliases;
+}
+
+/**
+ * React Router 7's package exports point at its development build only (remix-run/react-router
+ * issues #12532, #14102: dev warnings and extra bytes in production). Builds use the
+ * production files it ships beside them.
+ */
+function reactRouterProductionAliases() {
+  const dir = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
+  return [
+    { find: /^react-router$/, replacement: `${dir}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
+  ];
+}
+
+// Build-time constants shared by the client and the pre-render bundle (see src/vite-env.d.ts).
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+const now = new Date();
+const buildDate = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+  .map((part) => String(part).padStart(2, '0'))
+  .join('-');
+
+export default defineConfig(({ command }) => ({
+  // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (STACK.md trap 1).
+  plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin()],
+  resolve: {
+    alias: [
+      ...workspaceSourceAliases(),
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
+  },
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+    'import.meta.env.VITE_BUILD_DATE': JSON.stringify(process.env.BUILD_DATE || buildDate),
+  },
+  server: {
+    // In development the API runs separately (mock-api, port 3000 by default).
+    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps are written but not referenced: enough to decode a reported client-error stack
+    // without publishing the sources.
+    sourcemap: 'hidden',
+    // Read by scripts/prerender.mjs to link each pre-rendered page's own CSS and code.
+    manifest: true,
+  },
+}));
