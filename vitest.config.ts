@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 
@@ -6,7 +7,8 @@ import react from '@vitejs/plugin-react';
 // .css.ts files are imported (STACK.md trap 1); projects inherit it through `extends: true`.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  resolve: { conditions: ['development'] },
+  // Workspace packages resolve to their TypeScript sources through a project-only condition.
+  resolve: { conditions: ['brightlane-source', ...defaultClientConditions] },
   test: {
     globals: true,
     projects: [

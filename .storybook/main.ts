@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -9,7 +10,13 @@ const config: StorybookConfig = {
   // vanilla-extract needs its plugin in every pipeline (STACK.md trap 1).
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['development', 'module', 'browser', 'default'] };
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: [
+        'brightlane-source',
+        ...(viteConfig.resolve?.conditions ?? defaultClientConditions),
+      ],
+    };
     return viteConfig;
   },
 };

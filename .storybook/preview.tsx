@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect } from 'react';
 import { ThemeProvider, applyTheme } from '../packages/ui/src/index.ts';
 import './preview.css.ts';
 
@@ -7,10 +6,7 @@ import './preview.css.ts';
 // into <body> and would escape a themed wrapper (STACK.md trap 2).
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light';
-  useLayoutEffect(() => {
-    applyTheme(document, theme);
-  }, [theme]);
-  // Applied synchronously too, so the first paint (and the visual test) is already themed.
+  // Applied during render, so the first paint (and the visual test) is already themed.
   if (typeof document !== 'undefined') applyTheme(document, theme);
   // Keyed by theme so useTheme() re-reads <html data-theme> when the toolbar changes it.
   return (

@@ -21,7 +21,9 @@ if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
 /** gzip size of every script and stylesheet that the pre-rendered page references. */
 function firstLoadSizes(htmlFile: string) {
   const html = readFileSync(htmlFile, 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   const sizes = { js: 0, css: 0, files: [] as { file: string; gzip: number }[] };
   for (const ref of new Set(refs)) {
     const gzip = gzipSync(readFileSync(join(repoRoot, 'site/dist', ref)), { level: 9 }).length;
@@ -36,7 +38,11 @@ const server = await startServer();
 const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
 try {
   for (const path of pages) {
-    const out = join(repoRoot, 'bench/results', `lighthouse${path.replaceAll('/', '_') || '_'}.json`);
+    const out = join(
+      repoRoot,
+      'bench/results',
+      `lighthouse${path.replaceAll('/', '_') || '_'}.json`,
+    );
     execFileSync(
       'npx',
       [
@@ -62,11 +68,15 @@ try {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     };
     (results.pages as Record<string, unknown>)[path] = summary;
-    console.log(`${path}  perf ${summary.performance}  a11y ${summary.accessibility}  bp ${summary.bestPractices}  seo ${summary.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}`);
+    console.log(
+      `${path}  perf ${summary.performance}  a11y ${summary.accessibility}  bp ${summary.bestPractices}  seo ${summary.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}`,
+    );
   }
   const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
   results.firstLoad = sizes;
-  console.log(`first load of /: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `first load of /: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`,
+  );
 } finally {
   await server.stop();
 }

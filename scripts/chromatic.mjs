@@ -5,11 +5,17 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('CHROMATIC_PROJECT_TOKEN is not set; skipping Chromatic. Visual tests run offline with `npm run test:visual`.');
+  console.log(
+    'CHROMATIC_PROJECT_TOKEN is not set; skipping Chromatic. Visual tests run offline with `npm run test:visual`.',
+  );
   process.exit(0);
 }
-const result = spawnSync('npx', ['--yes', 'chromatic', '--exit-zero-on-changes', '--build-script-name=build-storybook'], {
-  stdio: 'inherit',
-  timeout: 15 * 60 * 1000,
-});
+const result = spawnSync(
+  'npx',
+  ['--yes', 'chromatic', '--exit-zero-on-changes', '--build-script-name=build-storybook'],
+  {
+    stdio: 'inherit',
+    timeout: 15 * 60 * 1000,
+  },
+);
 process.exit(result.status ?? 1);

@@ -13,4 +13,5 @@ const children = [
   }),
   spawn('npx', ['vite'], { cwd: join(root, 'site'), stdio: 'inherit' }),
 ];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => children.forEach((c) => c.kill(signal)));

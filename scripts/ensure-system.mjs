@@ -28,7 +28,9 @@ if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
 if (process.getuid?.() !== 0) {
-  console.error(`Missing system packages: ${missing.join(', ')}.\nInstall them as root:\n  sudo sh -c '${command}'`);
+  console.error(
+    `Missing system packages: ${missing.join(', ')}.\nInstall them as root:\n  sudo sh -c '${command}'`,
+  );
   process.exit(1);
 }
 console.log(`Installing system packages: ${missing.join(', ')}`);

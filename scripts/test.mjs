@@ -15,12 +15,19 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -28,7 +35,10 @@ function run(command, args, env = {}) {
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+  };
 }
 
 function step(name, fn) {
@@ -39,13 +49,26 @@ function step(name, fn) {
   totals.passed += passed;
   totals.failed += failed;
   if (failed) failedSteps.push(name);
-  console.log(`━━ ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `━━ ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 const ok = (success) => (success ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 const vitest = (name, args, env) => {
   const file = join(results, `${name}.json`);
-  run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   return vitestCounts(file);
 };
 
@@ -60,7 +83,14 @@ step('postgres', () =>
         const file = join(results, 'postgres.json');
         run('bash', [
           'mock-api/scripts/with-postgres.sh',
-          'npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+          'npx',
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
         ]);
         return vitestCounts(file);
       })()
@@ -77,6 +107,8 @@ step('package', () => script('package', 'tests/package/run.mjs'));
 step('visual', () => script('visual', 'tests/visual/run.mjs'));
 step('e2e', () => vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']));
 
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(
+  `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

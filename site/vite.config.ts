@@ -10,20 +10,20 @@ import { themeHeadPlugin } from './vite-plugin-theme-head.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Workspace packages resolve to their TypeScript sources (their `development` export), in
+ * Workspace packages resolve to their TypeScript sources (their `brightlane-source` export), in
  * dev, build and the pre-render build alike, so the site never depends on a stale dist/.
- * Aliases rather than `resolve.conditions: ['development']`: that condition would also switch
- * third-party packages to their development builds in production (Radix ships one).
+ * Aliases rather than a resolve condition, so nothing else about resolution changes between
+ * dev, build and the pre-render bundle.
  */
 function workspaceSourceAliases() {
   const aliases: { find: RegExp; replacement: string }[] = [];
   for (const dir of ['packages/ui', 'packages/contract']) {
     const pkg = JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')) as {
       name: string;
-      exports: Record<string, string | { development?: string }>;
+      exports: Record<string, string | { 'brightlane-source'?: string }>;
     };
     for (const [subpath, target] of Object.entries(pkg.exports)) {
-      const source = typeof target === 'string' ? target : target.development;
+      const source = typeof target === 'string' ? target : target['brightlane-source'];
       if (!source?.endsWith('.ts')) continue;
       const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
       const escaped = specifier.replace(/[/.]/g, '\\$&');

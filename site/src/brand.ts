@@ -28,13 +28,26 @@ export const brand = {
   },
   /** The four social links of the footer (fictional profiles). */
   socials: [
-    { name: 'Facebook', url: 'https://www.facebook.com/brightlanedigital' },
-    { name: 'X', url: 'https://x.com/brightlanedigital' },
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/brightlanedigital' },
-    { name: 'Instagram', url: 'https://www.instagram.com/brightlanedigital' },
+    { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/brightlanedigital' },
+    { network: 'x', name: 'X', url: 'https://x.com/brightlanedigital' },
+    {
+      network: 'linkedin',
+      name: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/brightlanedigital',
+    },
+    { network: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/brightlanedigital' },
   ],
   /** The studio product among the footer's products under development (SPEC.md §1). */
   studioProduct: 'Brightlane Studio',
+  /** The footer's products under development, in order (SPEC.md §1). */
+  products: ['Custom Email', 'SEO Killer', 'Data Pro', 'Domain Manager', 'Brightlane Studio'],
+  /** The top sales banner and the mobile 'Call Now' banner (SPEC.md §2). */
+  banner: {
+    salesTitle: 'Sales:',
+    contactSale: 'Contact Sale',
+    callTitle: 'Talk to us',
+    callNow: 'Call Now',
+  },
   support: {
     hours: 'Monday to Friday 09:00-17:00',
     replyPromise: 'within 24 hours',

@@ -43,12 +43,17 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(msg.text());
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => {
     const status = response.status();
-    if (status >= 400 && response.url().startsWith(baseURL()) && !options.allowStatus?.includes(status)) {
+    if (
+      status >= 400 &&
+      response.url().startsWith(baseURL()) &&
+      !options.allowStatus?.includes(status)
+    ) {
       problems.push(`${status} ${response.url()}`);
     }
   });

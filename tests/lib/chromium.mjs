@@ -19,5 +19,10 @@ export const chromiumArgs = [
 ];
 
 export function launchChromium(options = {}) {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, ...options });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    ...options,
+  });
 }

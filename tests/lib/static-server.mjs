@@ -38,7 +38,10 @@ export function serveStatic(root) {
   return new Promise((resolvePromise) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+      resolvePromise({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => server.close(r)),
+      });
     });
   });
 }

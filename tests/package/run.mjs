@@ -13,7 +13,8 @@ import { serveStatic } from '../lib/static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(join(tmpdir(), 'brightlane-consumer-'));
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const failures = [];
 let passed = 0;
 
@@ -56,7 +57,10 @@ createRoot(document.getElementById('root')).render(
 );
 `,
   );
-  writeFileSync(join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n");
+  writeFileSync(
+    join(app, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  );
   sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   sh('npx', ['vite', 'build', '--logLevel', 'error'], app);
 
@@ -68,13 +72,25 @@ createRoot(document.getElementById('root')).render(
   await page.goto(server.url);
   await page.getByRole('dialog', { name: 'Consumer modal' }).waitFor();
   const button = await page.evaluate(() => {
-    const el = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Consumer button');
+    const el = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Consumer button',
+    );
     const style = el && getComputedStyle(el);
-    return style && { background: style.backgroundColor, radius: style.borderTopLeftRadius, font: style.fontFamily };
+    return (
+      style && {
+        background: style.backgroundColor,
+        radius: style.borderTopLeftRadius,
+        font: style.fontFamily,
+      }
+    );
   });
   const dialog = await page.evaluate(() => {
     const style = getComputedStyle(document.querySelector('[role="dialog"]'));
-    return { maxWidth: style.maxWidth, position: style.position, background: style.backgroundColor };
+    return {
+      maxWidth: style.maxWidth,
+      position: style.position,
+      background: style.backgroundColor,
+    };
   });
   await browser.close();
   await server.close();
@@ -84,8 +100,21 @@ createRoot(document.getElementById('root')).render(
     else failures.push(`${name}: ${JSON.stringify(detail)}`);
   };
   check('no page errors', errors.length === 0, errors);
-  check('Button is styled', button && button.background === 'rgb(75, 72, 224)' && button.radius === '8px' && button.font.includes('Inter'), button);
-  check('Modal is styled', dialog.maxWidth === '500px' && dialog.position === 'fixed' && dialog.background !== 'rgba(0, 0, 0, 0)', dialog);
+  check(
+    'Button is styled',
+    button &&
+      button.background === 'rgb(75, 72, 224)' &&
+      button.radius === '8px' &&
+      button.font.includes('Inter'),
+    button,
+  );
+  check(
+    'Modal is styled',
+    dialog.maxWidth === '500px' &&
+      dialog.position === 'fixed' &&
+      dialog.background !== 'rgba(0, 0, 0, 0)',
+    dialog,
+  );
 } catch (error) {
   failures.push(String(error instanceof Error ? error.message : error));
 } finally {
@@ -94,6 +123,9 @@ createRoot(document.getElementById('root')).render(
 
 for (const f of failures) console.log(`✗ ${f}`);
 mkdirSync(join(root, 'test-results'), { recursive: true });
-writeFileSync(join(root, 'test-results/package.json'), JSON.stringify({ passed, failed: failures.length }));
+writeFileSync(
+  join(root, 'test-results/package.json'),
+  JSON.stringify({ passed, failed: failures.length }),
+);
 console.log(`package: ${passed} passed, ${failures.length} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -33,7 +33,10 @@ const isCI = Boolean(process.env.CI);
 
 if (!args.includes('--no-build') || !existsSync(join(staticDir, 'index.json'))) {
   console.log('Building Storybook…');
-  execFileSync('npx', ['storybook', 'build', '-o', staticDir, '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['storybook', 'build', '-o', staticDir, '--quiet'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
@@ -79,7 +82,8 @@ async function runShot({ id, theme, width }) {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (msg) => {
     // 404s are reported below with their URL, which the console message lacks.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) pageErrors.push(msg.text());
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      pageErrors.push(msg.text());
   });
   page.on('response', (response) => {
     if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
@@ -112,18 +116,34 @@ async function runShot({ id, theme, width }) {
         }
       };
       const OPTIONS = {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        rules: { region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } },
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+        rules: {
+          region: { enabled: false },
+          'page-has-heading-one': { enabled: false },
+          'landmark-one-main': { enabled: false },
+        },
       };
       const result = await run(25);
       return result.violations.map(
-        (v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('; ')}`,
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map(
+              (n) =>
+                `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+            )
+            .join('; ')}`,
       );
     });
     if (violations.length) throw new Error(`axe: ${violations.join('; ')}`);
     if (pageErrors.length) throw new Error(`console errors: ${pageErrors.join(' | ')}`);
 
-    const actual = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+    const actual = PNG.sync.read(
+      await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+    );
     const file = join(baselineDir, `${name}.png`);
     if (update || (!existsSync(file) && !isCI)) {
       const previous = existsSync(file) ? readFileSync(file) : null;
@@ -135,7 +155,8 @@ async function runShot({ id, theme, width }) {
       passed++;
       return;
     }
-    if (!existsSync(file)) throw new Error('no baseline (run npm run test:visual:update and commit it)');
+    if (!existsSync(file))
+      throw new Error('no baseline (run npm run test:visual:update and commit it)');
     const expected = PNG.sync.read(readFileSync(file));
     if (expected.width !== actual.width || expected.height !== actual.height) {
       mkdirSync(diffDir, { recursive: true });
@@ -145,7 +166,9 @@ async function runShot({ id, theme, width }) {
       );
     }
     const diff = new PNG({ width: actual.width, height: actual.height });
-    const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.05 });
+    const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+      threshold: 0.05,
+    });
     if (changed > 0) {
       mkdirSync(diffDir, { recursive: true });
       writeFileSync(join(diffDir, `${name}.diff.png`), PNG.sync.write(diff));
@@ -173,7 +196,9 @@ await server.close();
 
 if (update && !filter) {
   // Remove baselines of stories that no longer exist.
-  const expectedNames = new Set(shots.map((s) => `${s.id}.${s.theme}${s.width === 375 ? '.mobile' : ''}.png`));
+  const expectedNames = new Set(
+    shots.map((s) => `${s.id}.${s.theme}${s.width === 375 ? '.mobile' : ''}.png`),
+  );
   for (const file of readdirSync(baselineDir)) {
     if (file.endsWith('.png') && !expectedNames.has(file)) {
       rmSync(join(baselineDir, file));
@@ -186,5 +211,7 @@ for (const name of written) console.log(`wrote baseline ${name}.png`);
 for (const f of failures) console.log(`✗ ${f.name}: ${f.message}`);
 mkdirSync(dirname(resultFile), { recursive: true });
 writeFileSync(resultFile, JSON.stringify({ passed, failed: failures.length }));
-console.log(`visual: ${passed} passed, ${failures.length} failed (${shots.length} screenshots of ${stories.length} stories)`);
+console.log(
+  `visual: ${passed} passed, ${failures.length} failed (${shots.length} screenshots of ${stories.length} stories)`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -1,36 +1,59 @@
+import { Link } from 'react-router-dom';
+import {
+  Footer,
+  FooterContact,
+  FooterCopyright,
+  FooterLinkGroup,
+  FooterProducts,
+  FooterSocialLinks,
+} from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import { useCurrentYear } from '../hooks/useRenderDate.ts';
-import * as layout from './SiteLayout.css.ts';
+import { renderRouterLink } from './routerLink.tsx';
+import { footerGroups, legalNav, toLinks } from './siteNav.ts';
 import * as styles from './SiteFooter.css.ts';
 
+const socialLinks = brand.socials.map(({ network, url }) => ({ network, href: url }));
+
 /**
- * A minimal footer until @brightlane/ui's Footer replaces it (the public-site issue adds the
- * link groups, products under development, socials and support hours).
+ * The site footer (SPEC.md §1–2): tagline and socials, the Services / Company / Support
+ * groups, the products under development, contact details with the support hours, and the
+ * copyright line with Privacy, Terms and Sitemap.
  */
 export function SiteFooter() {
+  // The build date in pre-rendered HTML, the visitor's date once hydrated.
   const year = useCurrentYear();
   return (
-    <footer className={styles.footer}>
-      <div className={`${layout.container} ${styles.row}`}>
-        <div>
-          <p className={styles.tagline}>{brand.tagline}</p>
-          <p>
-            © {year} {brand.name} · {brand.address.display}
-          </p>
-        </div>
-        <ul className={styles.contacts} aria-label="Contact details">
-          <li>
-            <a className={styles.contactLink} href={`tel:${brand.phone.tel}`}>
-              {brand.phone.display}
-            </a>
-          </li>
-          <li>
-            <a className={styles.contactLink} href={`mailto:${brand.email.general}`}>
-              {brand.email.general}
-            </a>
-          </li>
-        </ul>
-      </div>
-    </footer>
+    <Footer
+      className={styles.footer}
+      brand={
+        <Link to="/" className={styles.brandLink}>
+          {brand.name}
+        </Link>
+      }
+      tagline={brand.tagline}
+      social={<FooterSocialLinks links={socialLinks} />}
+      copyright={<FooterCopyright name={brand.name} year={year} />}
+      legalLinks={toLinks(legalNav)}
+      renderLink={renderRouterLink}
+    >
+      {footerGroups.map((group) => (
+        <FooterLinkGroup key={group.title} title={group.title} links={toLinks(group.links)} />
+      ))}
+      <FooterProducts products={brand.products} />
+      <FooterContact
+        className={styles.contactColumn}
+        phone={{ label: brand.phone.display, href: `tel:${brand.phone.tel}` }}
+        email={brand.email.general}
+        address={
+          <>
+            {brand.address.display}
+            <br />
+            {brand.abn}
+          </>
+        }
+        hours={brand.support.hours}
+      />
+    </Footer>
   );
 }

@@ -1,34 +1,43 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
-export const header = style({
+/**
+ * Holds the navigation bar: sticky at the top of the viewport once the sales banner has
+ * scrolled away. Its height stays at the full bar height, so the bar shrinking inside it
+ * never moves the page; the strip it leaves is see-through and lets clicks pass.
+ */
+export const navSlot = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.nav,
   height: vars.size.navHeight,
-  display: 'flex',
-  alignItems: 'center',
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
+  pointerEvents: 'none',
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+export const navBar = style({
+  pointerEvents: 'auto',
+});
+
+export const bannerLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+  },
 });
 
 export const brandLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  minWidth: 0,
   color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  letterSpacing: '-0.01em',
 });
 
 export const brandMark = style({
@@ -42,45 +51,13 @@ export const brandStripe = style({
 
 export const brandName = style({
   '@media': {
-    // The wordmark gives way to the nav on the smallest phones; the mark keeps the link named
-    // through its aria-label.
+    // The wordmark gives way to the badge and buttons on the smallest phones; the mark keeps
+    // the link named through its aria-label.
     [media.small]: { display: 'none' },
   },
 });
 
-export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  '@media': {
-    [media.mobile]: { gap: vars.space.sm },
-  },
-});
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  transition: `color ${vars.motion.durationFast} ${vars.motion.easingStandard}, background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.neutralSoft },
-    // SPEC.md §2: the active link is highlighted.
-    '&[aria-current="page"]': { color: vars.color.brandText, background: vars.color.brandSoft },
-  },
-  '@media': {
-    [media.mobile]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.sm },
-  },
+export const abn = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
 });

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
 import { useLayout } from './layoutContext.ts';
 import { SiteLayout } from './SiteLayout.tsx';
@@ -35,8 +36,25 @@ function renderLayout(props: Partial<SiteLayoutProps> = {}, path = '/') {
     ],
     { initialEntries: [path] },
   );
-  return { ...render(<RouterProvider router={router} />), toggleTheme };
+  return {
+    ...render(
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    ),
+    toggleTheme,
+    router,
+  };
 }
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.dataset.theme = 'dark';
+});
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-theme');
+});
 
 describe('SiteLayout', () => {
   it('given the dark-mode and mobile flags, should pass them to the page', () => {
@@ -44,26 +62,22 @@ describe('SiteLayout', () => {
     expect(screen.getByText('dark: false, mobile: true')).toBeInTheDocument();
   });
 
-  it('given dark mode, should show a checked switch named Dark mode', () => {
-    renderLayout({ darkMode: true });
+  it('given the dark theme, should show a checked switch named Dark mode', () => {
+    renderLayout();
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
   });
 
-  it('given light mode, should show the switch unchecked', () => {
-    renderLayout({ darkMode: false });
+  it('given a click on the switch, should switch to the light theme', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
       'aria-checked',
       'false',
     );
-  });
-
-  it('given a click on the switch, should call the theme toggle', async () => {
-    const { toggleTheme } = renderLayout();
-    await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(toggleTheme).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('brightlane-theme')).toBe('light');
   });
 
   it('should link the brand home and show About, Services and Contact', () => {
@@ -74,13 +88,142 @@ describe('SiteLayout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('AboutServicesContact');
-    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('given the signed-out visitor, should link Sign In and Create Account', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('should show the ABN badge in the navigation bar', () => {
+    renderLayout();
+    expect(screen.getByRole('banner')).toHaveTextContent('ABN 12 345 678 901');
+  });
+
+  it('should show the sales banner with phone, e-mail and Contact Sale', () => {
+    renderLayout();
+    const sales = screen.getByRole('complementary', { name: 'Sales' });
+    expect(within(sales).getByRole('link', { name: '(03) 5550 1234' })).toHaveAttribute(
+      'href',
+      'tel:+61355501234',
+    );
+    expect(within(sales).getByRole('link', { name: 'sales@brightlane.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@brightlane.example',
+    );
+    expect(within(sales).getByRole('link', { name: 'Contact Sale' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('should offer the Call Now banner with the phone number', () => {
+    renderLayout();
+    const call = screen.getByRole('complementary', { name: 'Call us' });
+    expect(call).toHaveTextContent('(03) 5550 1234');
+    expect(within(call).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      'tel:+61355501234',
+    );
+  });
+
+  it('should show the footer: tagline, products, groups, contact, hours and copyright', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Cutting-edge web solutions for the modern business');
+    const products = within(footer).getByRole('list', { name: 'Our Products' });
+    for (const product of [
+      'Custom Email',
+      'SEO Killer',
+      'Data Pro',
+      'Domain Manager',
+      'Brightlane Studio',
+    ]) {
+      expect(products).toHaveTextContent(product);
+    }
+    for (const group of ['Services', 'Company', 'Support']) {
+      expect(within(footer).getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    expect(
+      within(within(footer).getByRole('list', { name: 'Services' })).getByRole('link', {
+        name: 'SEO',
+      }),
+    ).toHaveAttribute('href', '/services/seo');
+    expect(within(footer).getAllByRole('link', { name: 'Careers' })[0]).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    const social = within(footer).getByRole('list', { name: 'Social media' });
+    expect(within(social).getAllByRole('link')).toHaveLength(4);
+    expect(within(footer).getByRole('link', { name: 'hello@brightlane.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@brightlane.example',
+    );
+    expect(footer).toHaveTextContent('Melbourne VIC');
+    expect(footer).toHaveTextContent('ABN 12 345 678 901');
+    expect(footer).toHaveTextContent('Monday to Friday 09:00-17:00');
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Brightlane Digital. All rights reserved.`,
+    );
+    const legal = within(footer).getByRole('list', { name: 'Legal' });
+    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy',
+      '/terms',
+      '/sitemap',
+    ]);
   });
 
   it('given the current page, should mark its navigation link as current', () => {
-    renderLayout({}, '/services');
-    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+    renderLayout({}, '/services/seo');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('given the menu button, should open the sidebar with the mobile links and theme switch', async () => {
+    renderLayout({}, '/services/seo');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Home',
+      'About',
+      'Portfolio',
+      'Cloud Services',
+      'SEO',
+      'Web Development',
+      'eCommerce',
+      'Support',
+      'Contact',
+      'FAQ',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'SEO' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
+  });
+
+  it('given a route change, should close the sidebar', async () => {
+    const { router } = renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('should offer a skip link to the main content as the first focus stop', async () => {
@@ -97,5 +240,6 @@ describe('SiteLayout', () => {
   it('should have no axe violations', async () => {
     const { container } = renderLayout();
     expect(await axeViolations(container)).toEqual([]);
-  });
+    // The whole chrome is a large tree for axe on a busy machine.
+  }, 30_000);
 });

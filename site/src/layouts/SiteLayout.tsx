@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { CallNowBanner } from './CallNowBanner.tsx';
 import { LayoutContext } from './layoutContext.ts';
 import type { LayoutContextValue } from './layoutContext.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -11,8 +12,9 @@ export interface SiteLayoutProps extends LayoutContextValue {
 }
 
 /**
- * The common layout of every page (SPEC.md §2): it receives the dark-mode flag, the theme
- * toggle and the mobile flag, shows them in the chrome and hands them to the page below.
+ * The common layout of every page (SPEC.md §2): the chrome around the page, and the
+ * dark-mode flag, theme toggle and mobile flag handed to the page below. The chrome's theme
+ * toggles read the theme from the ui ThemeProvider themselves.
  */
 export function SiteLayout({ darkMode, toggleTheme, isMobile, children }: SiteLayoutProps) {
   const context = useMemo(
@@ -25,11 +27,12 @@ export function SiteLayout({ darkMode, toggleTheme, isMobile, children }: SiteLa
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <SiteHeader darkMode={darkMode} onToggleTheme={toggleTheme} />
+        <SiteHeader />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
+        <CallNowBanner />
       </div>
     </LayoutContext.Provider>
   );

@@ -11,7 +11,9 @@ export const palette = {
     200: '#d4d4d4',
     300: '#b3b3b3',
     400: '#8f8f8f',
+    450: '#969696', // subtle text on dark raised surfaces (4.9:1 on #292929)
     500: '#6b6b6b',
+    550: '#666666', // subtle text on light sunken surfaces (4.8:1 on #ebebeb)
     600: '#525252',
     700: '#3d3d3d',
     750: '#333333',

@@ -1,0 +1,5 @@
+import { Link } from 'react-router-dom';
+import type { RenderLink } from '@brightlane/ui';
+
+/** The ui navigation family's link slot as a router link, so navigation stays client-side. */
+export const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;

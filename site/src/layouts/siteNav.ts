@@ -1,0 +1,97 @@
+// The chrome's links (SPEC.md §2 "Navigation", "Mobile layout", footer). Some point at pages
+// later issues build; the crawler test lists those as pending.
+
+export interface NavItem {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** The navigation bar's links. */
+export const primaryNav: readonly NavItem[] = [
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** Signed-out actions of the navigation bar. */
+export const authNav = {
+  signIn: { to: '/login', label: 'Sign In' },
+  signUp: { to: '/signup', label: 'Create Account' },
+} as const satisfies Record<string, NavItem>;
+
+/** The small-screen sidebar: items before the Services group, the group, items after it. */
+export const mobileNav = {
+  before: [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/portfolio', label: 'Portfolio' },
+  ],
+  services: {
+    label: 'Services',
+    items: [
+      { to: '/services/cloud', label: 'Cloud Services' },
+      { to: '/services/seo', label: 'SEO' },
+      { to: '/services/web-development', label: 'Web Development' },
+      { to: '/services/ecommerce', label: 'eCommerce' },
+      { to: '/support', label: 'Support' },
+    ],
+  },
+  after: [
+    { to: '/contact', label: 'Contact' },
+    { to: '/faq', label: 'FAQ' },
+  ],
+} as const satisfies {
+  before: readonly NavItem[];
+  services: { label: string; items: readonly NavItem[] };
+  after: readonly NavItem[];
+};
+
+/** The footer's link groups. */
+export const footerGroups = [
+  {
+    title: 'Services',
+    links: [
+      { to: '/services/web-development', label: 'Web Development' },
+      { to: '/services/seo', label: 'SEO' },
+      { to: '/services/ecommerce', label: 'eCommerce' },
+      { to: '/services/cloud', label: 'Cloud' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/portfolio', label: 'Portfolio' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/careers', label: 'Careers' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/contact', label: 'Contact' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'Terms' },
+    ],
+  },
+] as const satisfies readonly { title: string; links: readonly NavItem[] }[];
+
+/** The footer's bottom bar. */
+export const legalNav: readonly NavItem[] = [
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/sitemap', label: 'Sitemap' },
+];
+
+/** A link is current on its own page and (except home) on the pages below it. */
+export function isActivePath(pathname: string, to: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (to === '/') return path === '/';
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/** As the ui navigation components take links: `href` rather than `to`. */
+export function toLinks(items: readonly NavItem[]): { href: string; label: string }[] {
+  return items.map(({ to, label }) => ({ href: to, label }));
+}
