@@ -88,7 +88,7 @@ createRoot(document.getElementById('root')).render(
     const style = getComputedStyle(document.querySelector('[role="dialog"]'));
     return {
       maxWidth: style.maxWidth,
-      position: style.position,
+      radius: style.borderTopLeftRadius,
       background: style.backgroundColor,
     };
   });
@@ -110,9 +110,7 @@ createRoot(document.getElementById('root')).render(
   );
   check(
     'Modal is styled',
-    dialog.maxWidth === '500px' &&
-      dialog.position === 'fixed' &&
-      dialog.background !== 'rgba(0, 0, 0, 0)',
+    dialog.maxWidth === '500px' && dialog.radius !== '0px' && dialog.background === 'rgb(255, 255, 255)',
     dialog,
   );
 } catch (error) {
