@@ -1,6 +1,6 @@
 // The HTTP application: middleware, API routes, OpenAPI document, docs, and the built site.
 // No listening here — server.ts does that, tests call app.request().
-import { apiPaths } from '@brightlane/contract';
+import { apiPaths, careersMessages } from '@brightlane/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { compress } from 'hono/compress';
@@ -16,8 +16,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type LogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './routes/health.ts';
+import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
-import { createServices } from './services/index.ts';
+import { createServices, type Services } from './services/index.ts';
 import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
 
 export interface AppConfig {
@@ -39,19 +40,32 @@ export interface AppConfig {
   trustedOrigins?: readonly string[];
   /** 'info' logs one line per request; 'silent' logs nothing. Default 'info'. */
   logLevel?: LogLevel;
+  /** Submissions per IP per form per 10 minutes (FORM_RATE_LIMIT); 0 = no limit. Default 5. */
+  formRateLimit?: number;
+  /** Client IP from the first X-Forwarded-For entry (TRUST_PROXY). Default: the socket's. */
+  trustProxy?: boolean;
+  /** How long a form request waits for its e-mails before answering anyway. Default 2 s. */
+  mailWaitMs?: number;
 }
 
 export interface AppDeps {
   db: Db;
+  /** Where e-mail goes. Default: a memory mailer that delivers nothing (tests). */
   mail?: Mailer;
   config?: AppConfig;
 }
 
 export type AppEnv = { Variables: SecureHeadersVariables };
 
-export function createApp({ db, mail, config = {} }: AppDeps) {
+/** The app and the services it was built with (server.ts runs the mail retry loop on them). */
+export function buildApp({ db, mail, config = {} }: AppDeps) {
   const logger = createLogger(config.logLevel ?? 'info');
-  const services = createServices({ db, mail });
+  const services: Services = createServices({
+    db,
+    mail,
+    logger,
+    leads: { rateLimit: config.formRateLimit, mailWaitMs: config.mailWaitMs },
+  });
   const site = siteExists(config.siteDir) ? config.siteDir : undefined;
   const scriptHashes = config.scriptHashes ?? (site ? inlineScriptHashes(site) : []);
 
@@ -61,10 +75,21 @@ export function createApp({ db, mail, config = {} }: AppDeps) {
   app.use(securityHeaders({ scriptHashes, docsPath: apiPaths.docs }));
   app.use(compress());
   app.use('/api/*', originCheck(config.trustedOrigins));
-  app.use('/api/*', apiBodyLimit(config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT));
+  app.use(
+    '/api/*',
+    apiBodyLimit(config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, {
+      // A body this large is a CV over 5 MB: say so on the field.
+      [apiPaths.careersApplications]: {
+        maxBytes: APPLICATION_BODY_LIMIT,
+        message: careersMessages.cvTooLarge,
+        issuePath: 'cv',
+      },
+    }),
+  );
 
   app.route('/', healthRoutes(services, logger));
   app.route('/', telemetryRoutes(services));
+  app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
 
   app.doc31(apiPaths.openapi, openApiInfo);
   app.get(
@@ -92,7 +117,11 @@ export function createApp({ db, mail, config = {} }: AppDeps) {
 
   app.notFound(createNotFoundHandler(() => app));
   app.onError(createErrorHandler(logger));
-  return app;
+  return { app, services };
+}
+
+export function createApp(deps: AppDeps) {
+  return buildApp(deps).app;
 }
 
 export type App = ReturnType<typeof createApp>;

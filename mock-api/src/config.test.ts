@@ -12,6 +12,9 @@ describe('server configuration from the environment', () => {
       siteDir: join(repoRoot, 'site', 'dist'),
       logLevel: 'info',
       trustedOrigins: [],
+      smtpUrl: undefined,
+      formRateLimit: 5,
+      trustProxy: false,
     });
   });
 
@@ -31,6 +34,9 @@ describe('server configuration from the environment', () => {
       DATABASE_URL: 'postgres://db/app',
       LOG_LEVEL: 'silent',
       TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      FORM_RATE_LIMIT: '20',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,7 +44,25 @@ describe('server configuration from the environment', () => {
       databaseUrl: 'postgres://db/app',
       logLevel: 'silent',
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      smtpUrl: 'smtps://mailer:secret@smtp.example:465',
+      formRateLimit: 20,
+      trustProxy: true,
     });
+  });
+
+  it('given FORM_RATE_LIMIT=0, should turn the limit off; given junk, should refuse to start', () => {
+    expect(loadServerConfig({ FORM_RATE_LIMIT: '0' }).formRateLimit).toBe(0);
+    expect(() => loadServerConfig({ FORM_RATE_LIMIT: 'lots' })).toThrow(
+      'FORM_RATE_LIMIT must be a whole number (0 turns it off), got "lots"',
+    );
+    expect(() => loadServerConfig({ FORM_RATE_LIMIT: '-1' })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
+  it('given TRUST_PROXY set to an explicit no, should not trust X-Forwarded-For', () => {
+    for (const value of ['', '0', 'false', 'no', 'OFF']) {
+      expect(loadServerConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('given NODE_ENV=test and no LOG_LEVEL, should keep request logs quiet', () => {

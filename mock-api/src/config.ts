@@ -21,7 +21,16 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** TRUSTED_ORIGINS, comma-separated: other origins allowed to POST (a dev server). */
   trustedOrigins: string[];
+  /** SMTP_URL (smtp[s]://user:pass@host:port): send mail through it; else the file outbox. */
+  smtpUrl?: string;
+  /** FORM_RATE_LIMIT, default 5: submissions per IP per form per 10 minutes; 0 = no limit. */
+  formRateLimit: number;
+  /** TRUST_PROXY: the client IP is the first X-Forwarded-For entry, not the socket's address. */
+  trustProxy: boolean;
 }
+
+/** Submissions per IP per form per 10 minutes when FORM_RATE_LIMIT is not set. */
+export const DEFAULT_FORM_RATE_LIMIT = 5;
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
@@ -32,6 +41,21 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseRateLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_FORM_RATE_LIMIT;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(`FORM_RATE_LIMIT must be a whole number (0 turns it off), got "${value}"`);
+  }
+  return limit;
+}
+
+// Any value but an explicit no: TRUST_PROXY=1, =true and =yes all turn it on.
+function parseFlag(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  return text !== '' && !['0', 'false', 'no', 'off'].includes(text);
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,5 +70,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT),
+    trustProxy: parseFlag(env.TRUST_PROXY),
   };
 }

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { runLeads } from './cli/leads.ts';
+import { runOutbox } from './cli/outbox.ts';
 import { repoRoot } from './config.ts';
+import { validContact, validQuote } from './test/leads.ts';
 import { json, validVital } from './test/request.ts';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -58,7 +61,8 @@ describe('the server process', () => {
 
   it(
     'given a vital stored before a restart, should still have it after (PGlite on disk)',
-    { timeout: 90_000 },
+    // Two starts, the first with initdb: over a minute on a loaded 2-core machine.
+    { timeout: 180_000 },
     async () => {
       const env = { DATA_DIR: dataDir, PORT: '0', SITE_DIR: join(dataDir, 'no-site') };
       const metricId = `restart-${Date.now()}`;
@@ -89,6 +93,69 @@ describe('the server process', () => {
       } finally {
         await db.close();
       }
+    },
+  );
+
+  it(
+    'given lead forms posted to the real server, should store them, write the outbox and list both while it runs and after',
+    { timeout: 180_000 },
+    async () => {
+      // A server the test above left running (it timed out) would hold the data directory.
+      if (running && running.child.exitCode === null) {
+        const exited = new Promise((resolve) => running?.child.once('exit', resolve));
+        running.child.kill('SIGKILL');
+        await exited;
+      }
+      // The data directory of the test above: its database exists, so no second initdb.
+      const leadsDir = dataDir;
+      const env = { DATA_DIR: leadsDir, PORT: '0', SITE_DIR: join(dataDir, 'no-site') };
+      running = await startServer({ ...env, FORM_RATE_LIMIT: '1' });
+      expect(running.output()).toContain(`Mail: file outbox in ${join(leadsDir, 'outbox')}`);
+
+      const quote = await fetch(`${running.baseUrl}/api/submit-quote`, json(validQuote));
+      expect(quote.status).toBe(200);
+      await fetch(
+        `${running.baseUrl}/api/send-confirmation`,
+        json({ ...validQuote, projectType: 'website' }),
+      );
+      expect((await fetch(`${running.baseUrl}/api/contact`, json(validContact))).status).toBe(200);
+      // FORM_RATE_LIMIT=1, keyed on the socket's address (127.0.0.1 here).
+      const limited = await fetch(`${running.baseUrl}/api/contact`, json(validContact));
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+
+      // While it runs: the outbox has the mails, and `npm run leads` asks the server.
+      const outbox = runOutbox([], { DATA_DIR: leadsDir });
+      expect(outbox).toContain('4 message(s)');
+      expect(outbox).toContain('We received your quote request');
+      let live = '';
+      await runLeads(['--json'], { DATA_DIR: leadsDir }, (text) => (live += text));
+      const leads = live
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(leads).toMatchObject([
+        { kind: 'quotes', status: 'mailed', clientIp: '127.0.0.1' },
+        { kind: 'contacts', status: 'mailed' },
+      ]);
+
+      // A second server on the same PGlite directory is refused, not allowed to corrupt it.
+      const second = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+      });
+      let secondOutput = '';
+      second.stderr.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+      const secondCode = await new Promise((resolve) => second.once('exit', resolve));
+      expect(secondCode).toBe(1);
+      expect(secondOutput).toContain('open in another process (server, pid');
+
+      expect(await stopServer(running)).toBe(0);
+      // Stopped: the script opens the database itself.
+      let after = '';
+      await runLeads([], { DATA_DIR: leadsDir }, (text) => (after += text));
+      expect(after).toContain('Quotes (latest 1, newest first)');
+      expect(after).toContain('Contact messages (latest 1, newest first)');
     },
   );
 });

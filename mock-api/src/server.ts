@@ -1,13 +1,18 @@
 // Entry point: `npx tsx mock-api/src/server.ts` (npm start runs it through scripts/start.mjs).
-// Opens the database, applies migrations, serves the API and the built site on one port, and
-// shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process never exits.
+// Opens the database, applies migrations, serves the API and the built site on one port,
+// sends the lead e-mails (SMTP_URL, else the file outbox) and retries failed ones every
+// minute, and shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process
+// never exits.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
+import { controlSocketPath, startControlSocket, type ControlSocket } from './control-socket.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createFileOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { loadSiteManifest } from './site-manifest.ts';
 import { siteExists } from './static.ts';
 
@@ -18,32 +23,66 @@ async function main() {
   const config = loadServerConfig();
 
   let database: Database;
+  let lock: { release(): void } | undefined;
   if (config.databaseUrl) {
     database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     console.log('Database: PostgreSQL (DATABASE_URL)');
   } else {
     mkdirSync(config.dataDir, { recursive: true });
+    // PGlite is single-process: refuse to share its files with another server or a script.
+    try {
+      lock = acquireDataDirLock(config.dataDir, 'server');
+    } catch (error) {
+      if (!(error instanceof DataDirBusyError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
     const dir = join(config.dataDir, 'db');
     database = await openDatabase({ kind: 'pglite', dataDir: dir });
     console.log(`Database: PGlite in ${dir}`);
   }
   await migrateDatabase(database);
 
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl)
+    : createFileOutboxMailer(join(config.dataDir, 'outbox'));
+  console.log(`Mail: ${mailer.description}`);
+
   const hasSite = siteExists(config.siteDir);
   if (!hasSite) {
     console.log(`No built site in ${config.siteDir}: serving the API only (run npm run build).`);
   }
 
-  const app = createApp({
+  const { app, services } = buildApp({
     db: database.db,
+    mail: mailer,
     config: {
       siteDir: config.siteDir,
       // Shell, 404 page and the route patterns that tell a page from an unknown path.
       ...(hasSite ? loadSiteManifest(config.siteDir) : {}),
       logLevel: config.logLevel,
       trustedOrigins: config.trustedOrigins,
+      formRateLimit: config.formRateLimit,
+      trustProxy: config.trustProxy,
     },
   });
+  // Sends what is due now (e-mails that failed before a restart), then every minute.
+  const stopMailRetry = services.mailQueue.startRetryLoop();
+  // `npm run leads` reads a running server's PGlite database through this socket.
+  let control: ControlSocket | undefined;
+  if (database.kind === 'pglite') {
+    control = await startControlSocket(controlSocketPath(config.dataDir), database.db);
+  }
+
+  // Everything after the HTTP server: the e-mails in flight finish, the database closes last.
+  const closeEverything = async () => {
+    await stopMailRetry();
+    await services.mailQueue.idle();
+    await control?.close();
+    mailer.close?.();
+    await database.close();
+    lock?.release();
+  };
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Brightlane Digital running at http://localhost:${info.port}`);
@@ -55,7 +94,7 @@ async function main() {
         ? `Port ${config.port} is already in use. Stop the other process or set PORT.`
         : `Server error: ${error.message}`,
     );
-    await database.close();
+    await closeEverything();
     process.exit(1);
   });
 
@@ -74,7 +113,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await closed;
-    await database.close();
+    await closeEverything();
     process.exit(0);
   };
   // `on`, not `once`: a second Ctrl-C while closing forces the exit (see the top of shutdown).

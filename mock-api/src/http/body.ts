@@ -5,19 +5,37 @@ import { errorMessages, jsonError } from './errors.ts';
 
 export const DEFAULT_JSON_BODY_LIMIT = 100 * 1024;
 
+/** A route's own cap, and optionally its own 413 answer (e.g. naming the file field). */
+export interface BodyLimitOverride {
+  maxBytes: number;
+  message?: string;
+  /** Adds `issues: [{ path: issuePath, message }]`, so a form shows it on that field. */
+  issuePath?: string;
+}
+
 /**
  * Caps every /api body at `maxBytes`. Routes that legitimately take more (a CV upload) are
- * listed in `overrides` by exact path and get their own cap instead.
+ * listed in `overrides` by exact path and get their own cap instead. Bodies without a
+ * Content-Length are counted while they stream in and cut off at the cap.
  */
 export function apiBodyLimit(
   maxBytes: number,
-  overrides: Record<string, number> = {},
+  overrides: Record<string, number | BodyLimitOverride> = {},
 ): MiddlewareHandler {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-    jsonError(c, 413, errorMessages.bodyTooLarge);
-  const standard = bodyLimit({ maxSize: maxBytes, onError });
+  const standard = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => jsonError(c, 413, errorMessages.bodyTooLarge),
+  });
   const special = new Map(
-    Object.entries(overrides).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })]),
+    Object.entries(overrides).map(([path, override]) => {
+      const {
+        maxBytes: maxSize,
+        message = errorMessages.bodyTooLarge,
+        issuePath,
+      } = typeof override === 'number' ? { maxBytes: override } : override;
+      const issues = issuePath === undefined ? undefined : [{ path: issuePath, message }];
+      return [path, bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, message, issues) })];
+    }),
   );
   return (c, next) => (special.get(c.req.path) ?? standard)(c, next);
 }

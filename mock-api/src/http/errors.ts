@@ -12,6 +12,8 @@ export const errorMessages = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   malformedJson: 'Malformed JSON body',
+  malformedMultipart: 'Malformed multipart/form-data body',
+  oneFileOnly: 'Attach one file only',
   bodyTooLarge: 'Request body too large',
   unsupportedMediaType: 'Unsupported media type',
   crossOrigin: 'Cross-origin request blocked',
@@ -52,6 +54,8 @@ export const validationHook = (
 function messageForHttpException(error: HTTPException): string {
   if (error.status === 400 && error.message.startsWith('Malformed JSON'))
     return errorMessages.malformedJson;
+  if (error.status === 400 && error.message.startsWith('Malformed FormData'))
+    return errorMessages.malformedMultipart;
   if (error.status === 413) return errorMessages.bodyTooLarge;
   if (error.status === 415) return errorMessages.unsupportedMediaType;
   if (error.status === 404) return errorMessages.notFound;

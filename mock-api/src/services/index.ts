@@ -1,22 +1,44 @@
 // Every service, built once per app from its dependencies. Routes receive this object.
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { createMemoryMailer, type Mailer } from '../mail/mailer.ts';
 import { createHealthService, type HealthService } from './health.ts';
+import { createLeadsService, type LeadsOptions, type LeadsService } from './leads.ts';
+import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { createTelemetryService, type TelemetryService } from './telemetry.ts';
 
 export interface Services {
   health: HealthService;
   telemetry: TelemetryService;
+  mailQueue: MailQueue;
+  leads: LeadsService;
 }
 
 export interface ServiceDeps {
   db: Db;
+  /** Default: a memory mailer (an app that never sends a form, e.g. in tests). */
   mail?: Mailer;
+  logger?: Logger;
+  leads?: Partial<LeadsOptions>;
 }
 
-export function createServices({ db }: ServiceDeps): Services {
+export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
+
+export function createServices({ db, mail, logger, leads }: ServiceDeps): Services {
+  const log = logger ?? createLogger('warn');
+  const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
   return {
     health: createHealthService(db),
     telemetry: createTelemetryService(db),
+    mailQueue,
+    leads: createLeadsService({
+      db,
+      mailQueue,
+      logger: log,
+      options: {
+        rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit,
+        mailWaitMs: leads?.mailWaitMs ?? DEFAULT_LEADS_OPTIONS.mailWaitMs,
+      },
+    }),
   };
 }

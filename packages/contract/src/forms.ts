@@ -78,8 +78,9 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /**
  * Name of the honeypot input every public form renders hidden (off-screen, tabIndex -1,
- * autocomplete off). People leave it empty; bots fill it. The API then answers success
- * without storing anything, so the bot learns nothing.
+ * autocomplete off). People leave it empty; bots fill it. The API then answers the same
+ * success as usual, so the bot learns nothing, and keeps the submission flagged as spam
+ * without sending any e-mail.
  */
 export const HONEYPOT_FIELD = 'website';
 
@@ -233,6 +234,9 @@ export const sendConfirmationSchema = z
     projectType: projectGoalSchema,
   })
   .meta({ id: 'SendConfirmationRequest' });
+
+/** The answer of POST /api/send-confirmation: always the same, sent or not. */
+export const sendConfirmationResponseSchema = messageResponseSchema;
 
 export type QuoteStep1 = z.infer<typeof quoteStep1Schema>;
 export type QuoteStep2 = z.infer<typeof quoteStep2Schema>;
@@ -511,6 +515,13 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const leadKinds = ['quotes', 'contacts', 'applications'] as const;
 export type LeadKind = (typeof leadKinds)[number];
+
+/**
+ * The mail state of a stored lead: new (stored, e-mails not sent yet), mailed (every e-mail
+ * sent), mail-failed (an e-mail failed; the API keeps retrying it).
+ */
+export const leadStatuses = ['new', 'mailed', 'mail-failed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** PATCH /api/admin/leads/{kind}/{id}: mark a lead handled (or not). */
 export const leadHandledSchema = z

@@ -4,6 +4,7 @@ import {
   changePasswordMessages,
   contactMessages,
   forgotPasswordMessages,
+  leadMessages,
   loginMessages,
   notificationMessages,
   quoteMessages,
@@ -123,6 +124,23 @@ describe('messages', () => {
     expect(rateLimitMessages.tooManyAttemptsIn(1)).toBe(
       'Too many attempts. Try again in 1 minute.',
     );
+  });
+
+  it('given a public form over its limit, should say when to submit again', () => {
+    expect(rateLimitMessages.tooManySubmissions).toBe(
+      'Too many submissions. Please try again in 10 minutes.',
+    );
+    expect(rateLimitMessages.tooManySubmissionsIn(10)).toBe(rateLimitMessages.tooManySubmissions);
+    expect(rateLimitMessages.tooManySubmissionsIn(1)).toBe(
+      'Too many submissions. Please try again in 1 minute.',
+    );
+  });
+
+  it('given the API accepted a lead, should answer in the reply promise of SPEC.md §9', () => {
+    expect(leadMessages.quoteReceived).toContain('24 hours');
+    expect(leadMessages.contactReceived).toContain('24 hours');
+    expect(leadMessages.applicationReceived).toContain('Thank you for your application!');
+    expect(leadMessages.confirmationRequested).toContain('in the last hour');
   });
 
   it('given a failed response without a message, should name the status', () => {

@@ -187,6 +187,25 @@ export const rateLimitMessages = {
   /** The same sentence for another wait; `tooManyAttemptsIn(10)` equals `tooManyAttempts`. */
   tooManyAttemptsIn: (minutes: number) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Ours: the 429 of a public form (quote, contact, careers) after too many submissions. */
+  tooManySubmissions: 'Too many submissions. Please try again in 10 minutes.',
+  /** The same sentence for another wait; `tooManySubmissionsIn(10)` equals `tooManySubmissions`. */
+  tooManySubmissionsIn: (minutes: number) =>
+    `Too many submissions. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const;
+
+/**
+ * Ours: the `message` of the API's success answers to the lead forms. The site shows its own
+ * success screens (§8); these are for other clients and the API reference.
+ */
+export const leadMessages = {
+  quoteReceived:
+    "Thank you! Your quote request has been received. We'll be in touch within 24 hours.",
+  /** The same answer whether or not a confirmation was sent, so the call reveals nothing. */
+  confirmationRequested:
+    'If this address requested a quote in the last hour, a confirmation is on its way.',
+  contactReceived: "Thank you for your message. We'll get back to you within 24 hours.",
+  applicationReceived: "Thank you for your application! We'll review it and get back to you soon.",
 } as const;
 
 /** Generic fallbacks of the API client (§7). */

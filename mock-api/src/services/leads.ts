@@ -1,0 +1,304 @@
+// The public lead forms (DECISIONS.md "Lead forms"): store every submission first, then
+// e-mail it. One transaction per submission checks the per-IP rate limit, stores the lead
+// (and its CV) and queues its e-mails, so a lead is never stored without its e-mails or
+// counted without being stored. The e-mails are then sent at once; a failure leaves them in
+// the queue for the retry loop and the lead 'mail-failed', never lost.
+import {
+  isHoneypotFilled,
+  type ApplicationForm,
+  type ContactRequest,
+  type LeadStatus,
+  type QuoteRequest,
+  type SendConfirmationRequest,
+} from '@brightlane/contract';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { brand } from '../brand.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { applicationCvs, applications, contactMessages, quotes } from '../db/schema.ts';
+import {
+  applicationConfirmation,
+  applicationNotification,
+  contactConfirmation,
+  contactNotification,
+  quoteConfirmation,
+  quoteNotification,
+} from '../mail/templates.ts';
+import type { MailQueue, QueuedMail } from './mail-queue.ts';
+
+// The tables' status column and the contract must list the same states (a type error if not).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _statusesMatch: Same<LeadStatus, (typeof quotes.$inferSelect)['status']> = true;
+
+/** The rate limit window: FORM_RATE_LIMIT submissions per IP per form per this many minutes. */
+export const RATE_LIMIT_WINDOW_MINUTES = 10;
+
+export interface LeadsOptions {
+  /** Submissions per IP per form per window; 0 turns the limit off. */
+  rateLimit: number;
+  /**
+   * How long a request waits for its e-mails before answering anyway (they keep sending in
+   * the background). The file outbox always finishes well within it.
+   */
+  mailWaitMs: number;
+}
+
+export interface SubmissionContext {
+  clientIp: string;
+  userAgent?: string;
+}
+
+export type SubmitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface CvUpload {
+  filename: string;
+  /** Detected from the bytes (application/pdf or the DOCX type). */
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface LeadsService {
+  submitQuote(input: QuoteRequest, context: SubmissionContext): Promise<SubmitResult>;
+  /** Queues the visitor's confirmation of their latest quote of the last hour, if any, once. */
+  requestQuoteConfirmation(input: SendConfirmationRequest): Promise<void>;
+  submitContact(input: ContactRequest, context: SubmissionContext): Promise<SubmitResult>;
+  submitApplication(
+    input: ApplicationForm & { cv?: CvUpload },
+    context: SubmissionContext,
+  ): Promise<SubmitResult>;
+}
+
+type LeadTable = PgTable & { clientIp: PgColumn; createdAt: PgColumn };
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+const capUserAgent = (value: string | undefined) => value?.slice(0, 512) ?? null;
+
+export function createLeadsService({
+  db,
+  mailQueue,
+  logger,
+  options,
+}: {
+  db: Db;
+  mailQueue: MailQueue;
+  logger: Logger;
+  options: LeadsOptions;
+}): LeadsService {
+  // Serialises one IP's submissions to one form (across processes: an advisory lock held
+  // until the transaction ends), then counts that IP's submissions in the window.
+  async function checkRateLimit(
+    tx: Db,
+    form: string,
+    table: LeadTable,
+    clientIp: string,
+  ): Promise<number | undefined> {
+    const limit = options.rateLimit;
+    if (limit <= 0) return undefined;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lead-form:${form}`}), hashtext(${clientIp}))`,
+    );
+    const recent = await tx
+      .select({ createdAt: table.createdAt })
+      .from(table)
+      .where(
+        and(
+          eq(table.clientIp, clientIp),
+          gt(table.createdAt, sql`now() - make_interval(mins => ${RATE_LIMIT_WINDOW_MINUTES})`),
+        ),
+      )
+      .orderBy(desc(table.createdAt))
+      .limit(limit);
+    if (recent.length < limit) return undefined;
+    // Free again when the oldest of the last `limit` submissions leaves the window.
+    const oldest = recent[recent.length - 1]?.createdAt as Date;
+    const freeAt = oldest.getTime() + RATE_LIMIT_WINDOW_MINUTES * 60_000;
+    const seconds = Math.ceil((freeAt - Date.now()) / 1000);
+    return Math.min(RATE_LIMIT_WINDOW_MINUTES * 60, Math.max(1, seconds));
+  }
+
+  // Waits for the e-mails at most mailWaitMs; they finish in the background otherwise. The
+  // lead is committed by now, so a fault here must not fail the request (the visitor would
+  // send it again): it is logged, and the queued e-mails are the retry loop's to send.
+  async function deliverSoon(ids: number[]) {
+    if (ids.length === 0) return;
+    const delivery = mailQueue.deliver(ids).catch((error: unknown) => {
+      logger.error('Sending queued e-mails failed; the retry loop will send them:', error);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, options.mailWaitMs);
+    });
+    try {
+      await Promise.race([delivery, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function submit(
+    form: string,
+    table: LeadTable,
+    context: SubmissionContext,
+    store: (tx: Db) => Promise<QueuedMail[]>,
+  ): Promise<SubmitResult> {
+    const outcome = await db.transaction(async (tx) => {
+      const retryAfterSeconds = await checkRateLimit(tx, form, table, context.clientIp);
+      if (retryAfterSeconds !== undefined) return { ok: false as const, retryAfterSeconds };
+      const mails = await store(tx);
+      return { ok: true as const, mailIds: await mailQueue.enqueue(tx, mails) };
+    });
+    if (!outcome.ok) return outcome;
+    await deliverSoon(outcome.mailIds);
+    return { ok: true };
+  }
+
+  const salesNotification = (
+    leadKind: QueuedMail['leadKind'],
+    leadId: number,
+    replyTo: string,
+    rendered: { subject: string; text: string; html: string },
+    attachCv = false,
+  ): QueuedMail => ({
+    leadKind,
+    leadId,
+    purpose: 'sales-notification',
+    to: brand.email.sales,
+    replyTo,
+    attachCv,
+    ...rendered,
+  });
+
+  const visitorConfirmation = (
+    leadKind: QueuedMail['leadKind'],
+    leadId: number,
+    to: string,
+    rendered: { subject: string; text: string; html: string },
+  ): QueuedMail => ({
+    leadKind,
+    leadId,
+    purpose: 'visitor-confirmation',
+    to,
+    replyTo: brand.email.general,
+    ...rendered,
+  });
+
+  return {
+    submitQuote(input, context) {
+      return submit('quote', quotes, context, async (tx) => {
+        const spam = isHoneypotFilled(input);
+        const [quote] = await tx
+          .insert(quotes)
+          .values({
+            projectGoal: input.projectGoal,
+            businessType: input.businessType,
+            projectScope: input.projectScope,
+            name: input.name,
+            email: input.email,
+            phone: blankToNull(input.phone),
+            message: blankToNull(input.message),
+            clientTimestamp: new Date(input.timestamp),
+            flaggedSpam: spam,
+            clientIp: context.clientIp,
+            userAgent: capUserAgent(context.userAgent),
+          })
+          .returning();
+        if (!quote || spam) return [];
+        // The visitor's confirmation waits for /api/send-confirmation (SPEC.md §7).
+        return [salesNotification('quotes', quote.id, quote.email, quoteNotification(quote))];
+      });
+    },
+
+    async requestQuoteConfirmation(input) {
+      const mailIds = await db.transaction(async (tx) => {
+        const [quote] = await tx
+          .select()
+          .from(quotes)
+          .where(
+            and(
+              sql`lower(${quotes.email}) = lower(${input.email})`,
+              gt(quotes.createdAt, sql`now() - interval '1 hour'`),
+              eq(quotes.flaggedSpam, false),
+            ),
+          )
+          .orderBy(desc(quotes.createdAt))
+          .limit(1);
+        if (!quote) return [];
+        // The stored quote, not the request, fills the message: the caller only chooses
+        // whether a confirmation of a real quote is sent, once.
+        return mailQueue.enqueue(tx, [
+          visitorConfirmation('quotes', quote.id, quote.email, quoteConfirmation(quote)),
+        ]);
+      });
+      await deliverSoon(mailIds);
+    },
+
+    submitContact(input, context) {
+      return submit('contact', contactMessages, context, async (tx) => {
+        const spam = isHoneypotFilled(input);
+        const [message] = await tx
+          .insert(contactMessages)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: blankToNull(input.phone),
+            message: input.message,
+            flaggedSpam: spam,
+            clientIp: context.clientIp,
+            userAgent: capUserAgent(context.userAgent),
+          })
+          .returning();
+        if (!message || spam) return [];
+        return [
+          salesNotification('contacts', message.id, message.email, contactNotification(message)),
+          visitorConfirmation('contacts', message.id, message.email, contactConfirmation(message)),
+        ];
+      });
+    },
+
+    submitApplication(input, context) {
+      return submit('application', applications, context, async (tx) => {
+        const spam = isHoneypotFilled(input);
+        const [application] = await tx
+          .insert(applications)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            position: input.position,
+            experience: input.experience,
+            github: blankToNull(input.github),
+            cvFilename: input.cv?.filename ?? null,
+            cvType: input.cv?.type ?? null,
+            cvSize: input.cv?.bytes.byteLength ?? null,
+            flaggedSpam: spam,
+            clientIp: context.clientIp,
+            userAgent: capUserAgent(context.userAgent),
+          })
+          .returning();
+        if (!application) return [];
+        if (input.cv) {
+          await tx
+            .insert(applicationCvs)
+            .values({ applicationId: application.id, content: input.cv.bytes });
+        }
+        if (spam) return [];
+        return [
+          salesNotification(
+            'applications',
+            application.id,
+            application.email,
+            applicationNotification(application),
+            input.cv !== undefined,
+          ),
+          visitorConfirmation(
+            'applications',
+            application.id,
+            application.email,
+            applicationConfirmation(application),
+          ),
+        ];
+      });
+    },
+  };
+}

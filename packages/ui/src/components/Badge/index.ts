@@ -1,0 +1,2 @@
+export { Badge, badgeTones, badgeVariants, badgeSizes, formatBadgeCount } from './Badge.tsx';
+export type { BadgeProps } from './Badge.tsx';

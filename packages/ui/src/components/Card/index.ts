@@ -1,0 +1,15 @@
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardBody,
+  CardFooter,
+  cardVariants,
+  cardPaddings,
+  cardRadii,
+  cardForcedStates,
+  cardTitleLevels,
+  cardFooterJustify,
+} from './Card.tsx';
+export type { CardProps, CardHeaderProps, CardTitleProps, CardFooterProps } from './Card.tsx';

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { axeViolations } from '../../../../../tests/a11y/axe.ts';
+import { Checkbox } from './Checkbox.tsx';
+
+describe('Checkbox', () => {
+  it('given a label, should render a checkbox named by it, unchecked', () => {
+    render(<Checkbox label="Remember me" />);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('data-state', 'unchecked');
+  });
+
+  it('given a click on the label, should toggle (uncontrolled)', async () => {
+    render(<Checkbox label="Remember me" />);
+    await userEvent.click(screen.getByText('Remember me'));
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('given Space, should toggle and call onCheckedChange', async () => {
+    const onCheckedChange = vi.fn();
+    render(<Checkbox label="Email Notifications" onCheckedChange={onCheckedChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+
+  it('given checked (controlled), should follow the prop', async () => {
+    function Controlled() {
+      const [checked, setChecked] = useState(true);
+      return (
+        <>
+          <Checkbox
+            label="Email Notifications"
+            checked={checked}
+            onCheckedChange={(c) => setChecked(c === true)}
+          />
+          <output>{String(checked)}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const box = screen.getByRole('checkbox', { name: 'Email Notifications' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+  });
+
+  it('given indeterminate, should be mixed', () => {
+    render(<Checkbox label="Select all" checked="indeterminate" />);
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(box).toHaveAttribute('aria-checked', 'mixed');
+    expect(box).toHaveAttribute('data-state', 'indeterminate');
+  });
+
+  it('given an error and a hint, should be invalid and described by both', () => {
+    render(
+      <Checkbox
+        label="I accept the terms"
+        hint="Required to continue"
+        error="You must accept the terms"
+        required
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).toHaveAccessibleDescription('Required to continue You must accept the terms');
+  });
+
+  it('given disabled, should not toggle', async () => {
+    render(<Checkbox label="Remember me" disabled />);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+  });
+
+  it('given a ref, should point it at the checkbox button', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Checkbox label="Remember me" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('checkbox'));
+  });
+
+  it('should have no axe violations in any state', async () => {
+    const { container } = render(
+      <div>
+        <Checkbox label="Remember me" />
+        <Checkbox label="Checked" defaultChecked />
+        <Checkbox label="Mixed" checked="indeterminate" />
+        <Checkbox label="Invalid" error="Required" hint="Hint" />
+        <Checkbox label="Disabled" disabled />
+      </div>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

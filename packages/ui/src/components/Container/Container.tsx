@@ -1,0 +1,34 @@
+import type { IntrinsicElement, PolymorphicProps } from '../Box/Box.tsx';
+import * as styles from './Container.css.ts';
+
+export const containerSizes = ['narrow', 'default', 'wide'] as const;
+export type ContainerSize = (typeof containerSizes)[number];
+
+export interface ContainerOwnProps {
+  /**
+   * Maximum content width: narrow 720 px (forms, articles), default 1200 px (the theme's
+   * content width), wide 1440 px (galleries, dashboards).
+   */
+  size?: ContainerSize;
+}
+
+export type ContainerProps<E extends IntrinsicElement = 'div'> = PolymorphicProps<
+  E,
+  ContainerOwnProps
+>;
+
+/**
+ * Centres page content at a readable maximum width, with side padding that shrinks on
+ * phones (32 px → 24 px at ≤768 px → 16 px at ≤480 px). Render it `as="main"` or
+ * `as="section"` where that is the landmark.
+ */
+export function Container<E extends IntrinsicElement = 'div'>({
+  as,
+  size = 'default',
+  className,
+  ...rest
+}: ContainerProps<E>) {
+  const Component = (as ?? 'div') as IntrinsicElement;
+  const classes = [styles.container, styles.size[size], className].filter(Boolean).join(' ');
+  return <Component className={classes} {...(rest as Record<string, unknown>)} />;
+}

@@ -1,0 +1,71 @@
+import { AtSign, BriefcaseBusiness, Camera, ThumbsUp } from 'lucide-react';
+import type { ComponentProps, ComponentType } from 'react';
+import * as styles from './Footer.css.ts';
+
+export const footerSocialNetworks = ['facebook', 'instagram', 'linkedin', 'x'] as const;
+export type FooterSocialNetwork = (typeof footerSocialNetworks)[number];
+
+// lucide-react 1.x ships no brand logos (trademark policy), so each network gets a generic
+// glyph; the accessible name carries the brand.
+const networks: Record<
+  FooterSocialNetwork,
+  { name: string; Icon: ComponentType<{ size?: number }> }
+> = {
+  facebook: { name: 'Facebook', Icon: ThumbsUp },
+  instagram: { name: 'Instagram', Icon: Camera },
+  linkedin: { name: 'LinkedIn', Icon: BriefcaseBusiness },
+  x: { name: 'X (Twitter)', Icon: AtSign },
+};
+
+export interface FooterSocialLink {
+  /** Which network: sets the icon and the default name. */
+  network: FooterSocialNetwork;
+  /** The profile URL. */
+  href: string;
+  /** Accessible name; the network's name by default (e.g. 'LinkedIn'). */
+  label?: string;
+  /** For stories and visual tests only: render a pseudo-state statically. */
+  forceState?: 'hover' | 'focus';
+}
+
+export interface FooterSocialLinksProps extends Omit<ComponentProps<'ul'>, 'children'> {
+  /** The profiles, in display order. */
+  links: readonly FooterSocialLink[];
+  /** The list's accessible name. */
+  label?: string;
+}
+
+/** Round icon links to the social profiles, each named for its network. External: plain `<a>`. */
+export function FooterSocialLinks({
+  links,
+  label = 'Social media',
+  className,
+  ...rest
+}: FooterSocialLinksProps) {
+  return (
+    <ul
+      aria-label={label}
+      className={[styles.social, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {links.map(({ network, href, label: name, forceState }) => {
+        const { name: defaultName, Icon } = networks[network];
+        return (
+          <li key={network}>
+            <a
+              href={href}
+              className={styles.socialLink}
+              aria-label={name ?? defaultName}
+              title={name ?? defaultName}
+              data-force-state={forceState}
+            >
+              <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                <Icon size={18} />
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+export { Form } from './Form.tsx';
+export type { FormProps, FormValues } from './Form.tsx';
+export { useForm, FormSubmitError } from './useForm.ts';
+export type {
+  UseFormOptions,
+  UseFormReturn,
+  FormErrors,
+  TextFieldBinding,
+  ValueFieldBinding,
+  CheckedFieldBinding,
+  FormBinding,
+} from './useForm.ts';

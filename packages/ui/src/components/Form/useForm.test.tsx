@@ -1,0 +1,258 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { RadioCardGroup } from '../RadioCardGroup/RadioCardGroup.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { Form } from './Form.tsx';
+import { FormSubmitError, useForm } from './useForm.ts';
+import type { UseFormOptions } from './useForm.ts';
+
+interface Login {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const initialValues: Login = { email: '', password: '', remember: false };
+
+// Stands in for `values => fieldErrors(loginSchema, values)`: the same shape, no zod here.
+function validateLogin(values: Login) {
+  const errors: Partial<Record<keyof Login, string>> = {};
+  if (!values.email) errors.email = 'Email is required';
+  else if (!/^\S+@\S+\.\S+$/.test(values.email)) errors.email = 'Email is invalid';
+  if (!values.password) errors.password = 'Password is required';
+  return errors;
+}
+
+function LoginForm({ onSubmit }: { onSubmit: UseFormOptions<Login>['onSubmit'] }) {
+  const form = useForm<Login>({ initialValues, validate: validateLogin, onSubmit });
+  return (
+    <Form {...form.formProps} aria-label="Login">
+      <TextField label="Email" type="email" required {...form.field('email')} />
+      <TextField label="Password" type="password" required {...form.field('password')} />
+      <Checkbox label="Remember me" {...form.checkedField('remember')} />
+      <Button type="submit" loading={form.submitting} loadingText="Signing In...">
+        Sign In
+      </Button>
+    </Form>
+  );
+}
+
+describe('useForm', () => {
+  it('given setValue, should update the value and clear that field error and the general error only', () => {
+    const { result } = renderHook(() =>
+      useForm<Login>({ initialValues, validate: validateLogin, onSubmit: vi.fn() }),
+    );
+    act(() => {
+      result.current.setErrors({ email: 'Email is required', password: 'Password is required' });
+      result.current.setGeneralError('Invalid email or password');
+    });
+    act(() => result.current.setValue('email', 'a@b.co'));
+    expect(result.current.values.email).toBe('a@b.co');
+    expect(result.current.errors).toEqual({ password: 'Password is required' });
+    expect(result.current.generalError).toBeNull();
+  });
+
+  it('given invalid values, should set the errors and not call onSubmit', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm<Login>({ initialValues, validate: validateLogin, onSubmit }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('given validate returning undefined entries, should treat them as valid', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm({ initialValues: { a: 'x' }, validate: () => ({ a: undefined }), onSubmit }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).toHaveBeenCalledWith({ a: 'x' });
+  });
+
+  it('given onSubmit throws, should keep the values and show its message as the general error', async () => {
+    const { result } = renderHook(() =>
+      useForm<Login>({
+        initialValues,
+        validate: validateLogin,
+        onSubmit: () => Promise.reject(new Error('Invalid email or password')),
+      }),
+    );
+    act(() => {
+      result.current.setValue('email', 'jane@example.com');
+      result.current.setValue('password', 'wrong-password');
+    });
+    await act(() => result.current.handleSubmit());
+    expect(result.current.generalError).toBe('Invalid email or password');
+    expect(result.current.values).toEqual({
+      email: 'jane@example.com',
+      password: 'wrong-password',
+      remember: false,
+    });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('given a throw without a message, should use fallbackError', async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initialValues: {},
+        onSubmit: () => Promise.reject(new Error('')),
+        fallbackError: 'Login failed. Please try again.',
+      }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(result.current.generalError).toBe('Login failed. Please try again.');
+  });
+
+  it('given a FormSubmitError with field errors, should put them on the fields', async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initialValues: { email: 'taken@example.com' },
+        onSubmit: () => {
+          throw new FormSubmitError('Invalid input', { email: 'Email already registered' });
+        },
+      }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(result.current.errors).toEqual({ email: 'Email already registered' });
+    expect(result.current.generalError).toBe('Invalid input');
+  });
+
+  it('given reset, should return to the initial values without errors', async () => {
+    const { result } = renderHook(() =>
+      useForm<Login>({ initialValues, validate: validateLogin, onSubmit: vi.fn() }),
+    );
+    act(() => result.current.setValue('email', 'x'));
+    await act(() => result.current.handleSubmit());
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual(initialValues);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('given a submit while one is running, should not call onSubmit twice', async () => {
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useForm({ initialValues: { a: '1' }, onSubmit }));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.handleSubmit();
+    });
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+  });
+});
+
+describe('useForm in a form', () => {
+  it('given an empty submit, should show the errors and focus the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+  });
+
+  it('given only the second field invalid, should focus it (page order, not key order)', async () => {
+    render(<LoginForm onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus(),
+    );
+  });
+
+  it('given an edit after errors, should clear that field error only', async () => {
+    render(<LoginForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'j');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('given a valid submit, should disable the fields while submitting and pass the values', async () => {
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'jane@example.com',
+      password: 'secret123',
+      remember: true,
+    });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+  });
+
+  it('given a failed submit, should show the general error as an alert, keep the values and clear it on edit', async () => {
+    render(
+      <LoginForm
+        onSubmit={async () => {
+          throw new Error('Invalid email or password');
+        }}
+      />,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'jane@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(email).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('nope');
+    await userEvent.type(email, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('given a radio card group first in the form and invalid, should focus its first radio', async () => {
+    function QuoteStep() {
+      const form = useForm({
+        initialValues: { projectGoal: '' },
+        validate: (v) => (v.projectGoal ? {} : { projectGoal: 'Please select a project type' }),
+        onSubmit: vi.fn(),
+      });
+      return (
+        <Form {...form.formProps}>
+          <RadioCardGroup
+            label="Project type"
+            options={[
+              { value: 'website', title: 'Website' },
+              { value: 'cloud', title: 'Cloud Solutions' },
+            ]}
+            {...form.valueField('projectGoal')}
+          />
+          <Button type="submit">Next</Button>
+        </Form>
+      );
+    }
+    render(<QuoteStep />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radiogroup', { name: 'Project type' })).toHaveAccessibleDescription(
+      'Please select a project type',
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Website' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('radio', { name: 'Cloud Solutions' }));
+    expect(screen.queryByText('Please select a project type')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { HoverCard, hoverCardSides } from './HoverCard.tsx';
+export type { HoverCardProps } from './HoverCard.tsx';

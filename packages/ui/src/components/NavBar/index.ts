@@ -1,0 +1,5 @@
+export { NavBar, navBarPositions, navBarLinkForcedStates } from './NavBar.tsx';
+export type { NavBarProps, NavBarLinkItem, NavBarMenuState } from './NavBar.tsx';
+export { useScrolled } from './useScrolled.ts';
+export { defaultRenderLink } from './NavBarLink.tsx';
+export type { RenderLink, LinkRenderProps } from './NavBarLink.tsx';

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(notify: () => void) {
+  // Passive: the listener never calls preventDefault, so scrolling is never held up by it.
+  window.addEventListener('scroll', notify, { passive: true });
+  return () => window.removeEventListener('scroll', notify);
+}
+
+/**
+ * True once the window is scrolled more than `threshold` px (SPEC.md §9: 10). False on the
+ * server and during hydration, so pre-rendered HTML always shows the full-height bar.
+ */
+export function useScrolled(threshold = 10): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}

@@ -1,0 +1,2 @@
+export { NotificationBell, notificationBellLabel } from './NotificationBell.tsx';
+export type { NotificationBellProps } from './NotificationBell.tsx';

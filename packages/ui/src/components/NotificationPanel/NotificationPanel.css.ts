@@ -1,0 +1,144 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // SPEC.md §9: 320 px wide, at most 400 px high; the list scrolls inside.
+  width: '320px',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: '400px',
+  overflow: 'hidden',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: {
+    '&:not([data-bare])': {
+      background: vars.color.surfaceRaised,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
+  minHeight: '52px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  selectors: {
+    // Inset ring: the list is focusable (keyboard scrolling) and would clip an outer one.
+    '&:focus-visible': { outlineOffset: `calc(${vars.focus.width} * -1)` },
+  },
+});
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { borderBottom: 0 },
+  },
+});
+
+export const itemButton = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  width: '100%',
+  margin: `calc(${vars.space.sm} * -1) calc(${vars.space.md} * -1)`,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  boxSizing: 'content-box',
+  selectors: {
+    '&:hover': { background: vars.color.neutralSoft },
+    '&:focus-visible': { outlineOffset: `calc(${vars.focus.width} * -1)` },
+  },
+});
+
+export const dot = style({
+  flexShrink: 0,
+  width: '8px',
+  height: '8px',
+  marginBlockStart: '7px',
+  borderRadius: vars.radius.full,
+  selectors: {
+    '[data-read="false"] &': { background: vars.color.brand },
+  },
+});
+
+export const itemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+});
+
+export const text = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+  // Unread reads stronger (dot, weight, full-contrast text); read items step back.
+  color: vars.color.textMuted,
+  selectors: {
+    '[data-read="false"] &': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '140px',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stateRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const errorText = style({ color: vars.color.criticalText });
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});

@@ -1,0 +1,2 @@
+export { SecretField, groupSecret } from './SecretField.tsx';
+export type { SecretFieldProps } from './SecretField.tsx';

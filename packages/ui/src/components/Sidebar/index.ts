@@ -1,0 +1,11 @@
+export { Sidebar, sidebarSides } from './Sidebar.tsx';
+export type { SidebarProps, SidebarSide } from './Sidebar.tsx';
+export { SidebarPanel } from './SidebarPanel.tsx';
+export type { SidebarPanelProps } from './SidebarPanel.tsx';
+export { SidebarNav } from './SidebarNav.tsx';
+export type { SidebarNavProps } from './SidebarNav.tsx';
+export { SidebarItem, sidebarItemForcedStates } from './SidebarItem.tsx';
+export type { SidebarItemProps } from './SidebarItem.tsx';
+export { SidebarGroup } from './SidebarGroup.tsx';
+export type { SidebarGroupProps } from './SidebarGroup.tsx';
+export { useSidebar } from './SidebarContext.ts';

@@ -1,0 +1,2 @@
+export { Skeleton, skeletonShapes } from './Skeleton.tsx';
+export type { SkeletonProps } from './Skeleton.tsx';

@@ -1,0 +1,65 @@
+import type { ComponentProps, Ref } from 'react';
+import { text } from './Text.css.ts';
+
+export const textElements = ['p', 'span', 'div', 'label'] as const;
+export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export const textTones = ['default', 'muted', 'subtle', 'brand', 'critical', 'positive'] as const;
+export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
+export const textAligns = ['start', 'center', 'end'] as const;
+
+export type TextElement = (typeof textElements)[number];
+export type TextSize = (typeof textSizes)[number];
+export type TextTone = (typeof textTones)[number];
+export type TextWeight = (typeof textWeights)[number];
+export type TextAlign = (typeof textAligns)[number];
+
+export interface TextProps extends Omit<ComponentProps<'p'>, 'ref'> {
+  /** The element: `p` (default, a paragraph), `span` (inline), `div`, or `label` (pair with `htmlFor`). */
+  as?: TextElement;
+  /** Type size from the scale: xs 12 px, sm 14 px, md 16 px (default), lg 18 px, xl 20 px. */
+  size?: TextSize;
+  /**
+   * Colour by meaning: default (body text), muted (secondary), subtle (hints, metadata),
+   * brand, critical (errors), positive (success). Each meets WCAG AA on the page background
+   * and surfaces; use `subtle` only on `background`/`surface` (on sunken and raised surfaces
+   * it is just under 4.5:1 with the current tokens — prefer `muted` there).
+   */
+  tone?: TextTone;
+  /** Font weight; inherited from the parent when omitted. */
+  weight?: TextWeight;
+  /** Horizontal alignment (logical, so it follows the writing direction); inherited when omitted. */
+  align?: TextAlign;
+  /**
+   * Keep to one line and end with an ellipsis when it does not fit. The full text stays in
+   * the DOM, so screen readers still read all of it; add a `title` if sighted users need it too.
+   */
+  truncate?: boolean;
+  /** `for` of a label, when `as="label"`. */
+  htmlFor?: string;
+  /** The rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Running text on the type scale, coloured by meaning from the theme. Use `Heading` for
+ * headings, and `Text as="span"` inside other text.
+ */
+export function Text({
+  as: Component = 'p',
+  size,
+  tone,
+  weight,
+  align,
+  truncate,
+  className,
+  ref,
+  ...rest
+}: TextProps) {
+  const classes = [text({ size, tone, weight, align, truncate }), className]
+    .filter(Boolean)
+    .join(' ');
+  // The four allowed elements share every attribute used here; TypeScript cannot intersect
+  // their ref types, so the element is widened to 'p' for checking only.
+  const Tag = Component as 'p';
+  return <Tag ref={ref as Ref<HTMLParagraphElement>} className={classes} {...rest} />;
+}

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider, tooltipSides } from './Tooltip.tsx';
+export type { TooltipProps, TooltipProviderProps } from './Tooltip.tsx';
