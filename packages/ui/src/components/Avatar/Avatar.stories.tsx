@@ -4,6 +4,9 @@ import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { Avatar, avatarSizes } from './Avatar.tsx';
 
+// Generous: the visual runner plays stories two at a time on a busy machine.
+const settle = { timeout: 5000 };
+
 // An inline "photo" (no network in stories, so screenshots are deterministic).
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -29,7 +32,7 @@ export const Playground: Story = {};
 export const Photo: Story = {
   args: { src: photo },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeNull(), settle);
   },
 };
 
@@ -38,8 +41,9 @@ export const BrokenPhoto: Story = {
   args: { src: brokenPhoto },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Jane Doe' });
-    await waitFor(() =>
-      expect(avatar.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JD'),
+    await waitFor(
+      () => expect(avatar.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JD'),
+      settle,
     );
   },
 };

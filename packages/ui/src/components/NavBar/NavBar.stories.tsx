@@ -16,6 +16,9 @@ import { SidebarNav } from '../Sidebar/SidebarNav.tsx';
 import type { NavBarLinkItem, NavBarMenuState } from './NavBar.tsx';
 import { NavBar } from './NavBar.tsx';
 
+// Generous: the visual runner plays stories two at a time on a busy machine.
+const settle = { timeout: 5000 };
+
 const links: NavBarLinkItem[] = [
   { href: '#about', label: 'About' },
   { href: '#services', label: 'Services', active: true },
@@ -169,9 +172,9 @@ export const ShrinksOnScroll: Story = {
     const header = canvasElement.ownerDocument.querySelector('header')!;
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     window.scrollTo(0, 11);
-    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'), settle);
     window.scrollTo(0, 10);
-    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'), settle);
     window.scrollTo(0, 0);
   },
 };
@@ -189,8 +192,8 @@ export const MenuKeyboard: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button.getAttribute('aria-controls')).toBe(dialog.id);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), settle);
+    await waitFor(() => expect(button).toHaveFocus(), settle);
   },
 };
 

@@ -32,6 +32,9 @@ import { SidebarItem } from './SidebarItem.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SidebarPanel } from './SidebarPanel.tsx';
 
+// Generous: the visual runner plays stories two at a time on a busy machine.
+const settle = { timeout: 5000 };
+
 /** Stand-in for the site's theme switch (it lives in another family). */
 function ThemeSwitchPlaceholder() {
   const { collapsed } = useSidebar();
@@ -178,10 +181,13 @@ export const KeyboardAndEscape: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(trigger);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(
+      () => expect(dialog).toContainElement(document.activeElement as HTMLElement),
+      settle,
+    );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), settle);
+    await waitFor(() => expect(trigger).toHaveFocus(), settle);
   },
 };
 
@@ -200,11 +206,11 @@ export const OverlayAndItemClose: Story = {
     await userEvent.click(trigger);
     await body.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-sidebar-overlay]')!);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), settle);
 
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('link', { name: 'Portfolio' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), settle);
   },
 };
 
@@ -218,7 +224,10 @@ export const GroupKeyboard: Story = {
     group.focus();
     await userEvent.keyboard('{Enter}');
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(body.getByRole('link', { name: 'Cloud Services' })).toBeVisible());
+    await waitFor(
+      () => expect(body.getByRole('link', { name: 'Cloud Services' })).toBeVisible(),
+      settle,
+    );
     await userEvent.keyboard(' ');
     await expect(group).toHaveAttribute('aria-expanded', 'false');
   },
