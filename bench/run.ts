@@ -1,22 +1,32 @@
 // `npm run bench`: measurements, not tests. Builds if needed, starts the real server on a
-// fresh data dir, runs Lighthouse (mobile, simulated throttling) on the main pages, and
-// reports the gzip size of the JS and CSS that `/` loads. Results go to bench/results/;
-// BENCHMARKS.md keeps the summary.
+// fresh data dir, runs Lighthouse (mobile, simulated throttling) on the main pages, reports
+// the gzip size of the JS and CSS that `/` loads, and posts 5,000 quotes with 50 concurrent
+// connections (bench/quote-load.ts). Results go to bench/results/; BENCHMARKS.md keeps the
+// summary.
 //   npm run bench -- --pages=/,/services   choose pages
+//   npm run bench -- --all-pages           every pre-rendered public page
+//   npm run bench -- --no-load             skip the quote load
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, startServer } from '../tests/lib/server.ts';
+import { quoteLoad } from './quote-load.ts';
 // @ts-expect-error plain ESM helper
 import { chromiumArgs, chromiumPath } from '../tests/lib/chromium.mjs';
-
-const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice(8);
-const pages = pagesArg ? pagesArg.split(',') : ['/'];
 
 if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
+
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice(8);
+const allPages = process.argv.includes('--all-pages');
+const runLoad = !process.argv.includes('--no-load');
+const pages: string[] = pagesArg
+  ? pagesArg.split(',')
+  : allPages
+    ? JSON.parse(readFileSync(join(repoRoot, 'site/dist/routes.json'), 'utf8')).prerendered
+    : ['/', '/services', '/contact', '/blog'];
 
 /** gzip size of every script and stylesheet that the pre-rendered page references. */
 function firstLoadSizes(htmlFile: string) {
@@ -34,7 +44,8 @@ function firstLoadSizes(htmlFile: string) {
   return sizes;
 }
 
-const server = await startServer();
+// No rate limit: the load phase posts thousands of quotes from one address.
+const server = await startServer({ FORM_RATE_LIMIT: '0' });
 const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
 try {
   for (const path of pages) {
@@ -77,6 +88,14 @@ try {
   console.log(
     `first load of /: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`,
   );
+  if (runLoad) {
+    const load = await quoteLoad(server, 5000, 50);
+    results.quoteLoad = load;
+    console.log(
+      `quotes: ${load.acknowledged}/${load.requests} acknowledged with ${load.concurrency} connections in ${load.seconds} s (${load.perSecond}/s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, max ${load.maxMs} ms; stored ${load.stored}${load.stored === load.acknowledged ? ' (= acknowledged)' : ' — MISMATCH'}`,
+    );
+    if (load.stored !== load.acknowledged) process.exitCode = 1;
+  }
 } finally {
   await server.stop();
 }

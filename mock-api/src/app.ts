@@ -15,9 +15,11 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type LogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
+import { createBlogService } from './services/blog.ts';
 import { createServices, type Services } from './services/index.ts';
 import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
 
@@ -90,6 +92,7 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   app.route('/', healthRoutes(services, logger));
   app.route('/', telemetryRoutes(services));
   app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
+  app.route('/', blogRoutes(createBlogService(db)));
 
   app.doc31(apiPaths.openapi, openApiInfo);
   app.get(

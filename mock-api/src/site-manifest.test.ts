@@ -21,6 +21,18 @@ describe('React Router patterns as matchers', () => {
     expect(matches('/:username/:page', '/sam/workspace')).toBe(true);
   });
 
+  it("given reserved first segments, should keep a leading parameter off the site's own sections", () => {
+    const userPage = routePatternToRegExp('/:username/:page', ['blog', 'services']);
+    expect(userPage.test('/sam/workspace')).toBe(true);
+    expect(userPage.test('/services/unknown')).toBe(false);
+    expect(userPage.test('/Services/unknown')).toBe(false);
+    expect(userPage.test('/blog/whatever')).toBe(false);
+    // Only whole segments are reserved.
+    expect(userPage.test('/servicesteam/page')).toBe(true);
+    // Patterns that start with a static segment are untouched.
+    expect(routePatternToRegExp('/blog/:slug', ['blog']).test('/blog/hello')).toBe(true);
+  });
+
   it('given optional segments and splats, should match with and without them', () => {
     expect(matches('/projects/:id?', '/projects')).toBe(true);
     expect(matches('/projects/:id?', '/projects/7')).toBe(true);

@@ -9,6 +9,8 @@ import type { SiteOptions } from './static.ts';
 const manifestSchema = z.object({
   /** React Router patterns: '/', '/blog/:slug', '/:username/:page', '/files/*'. */
   patterns: z.array(z.string().startsWith('/')),
+  /** First segments the site's own pages use: a leading parameter never matches them. */
+  reserved: z.array(z.string().min(1)).optional(),
   shell: z.string().min(1).optional(),
   notFound: z.string().min(1).optional(),
 });
@@ -18,9 +20,14 @@ export const SITE_MANIFEST = 'routes.json';
 // A React Router pattern as a regular expression: ':name' is one segment, ':name?' and
 // 'static?' an optional one, '*' the rest. Matching ignores case and a trailing slash, as
 // React Router does.
-export function routePatternToRegExp(pattern: string): RegExp {
+export function routePatternToRegExp(pattern: string, reserved: readonly string[] = []): RegExp {
   const segments = pattern.split('/').filter(Boolean);
   let source = '';
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // '/:username/:page' must not claim '/services/unknown': the site owns 'services'.
+  if (segments[0]?.startsWith(':') && reserved.length) {
+    source += `(?!/(?:${reserved.map(escape).join('|')})(?:/|$))`;
+  }
   for (const segment of segments) {
     if (segment === '*') {
       source += '(?:/.*)?';
@@ -28,9 +35,7 @@ export function routePatternToRegExp(pattern: string): RegExp {
     }
     const optional = segment.endsWith('?');
     const name = optional ? segment.slice(0, -1) : segment;
-    const part = name.startsWith(':')
-      ? '/[^/]+'
-      : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    const part = name.startsWith(':') ? '/[^/]+' : `/${escape(name)}`;
     source += optional ? `(?:${part})?` : part;
   }
   return new RegExp(`^${source}/?$`, 'i');
@@ -46,9 +51,9 @@ export function loadSiteManifest(
   if (!parsed.success) {
     throw new Error(`${file} is not a valid site manifest: ${parsed.error.message}`);
   }
-  const { patterns, shell, notFound } = parsed.data;
+  const { patterns, shell, notFound, reserved = [] } = parsed.data;
   return {
-    isAppRoute: patterns.map(routePatternToRegExp),
+    isAppRoute: patterns.map((pattern) => routePatternToRegExp(pattern, reserved)),
     ...(shell ? { shell } : {}),
     ...(notFound ? { notFoundPage: notFound } : {}),
   };

@@ -14,7 +14,16 @@ const dist = join(siteDir, 'dist');
 const distSsr = join(siteDir, 'dist-ssr');
 
 const server = await import(pathToFileURL(join(distSsr, 'entry-server.js')).href);
-const { renderPage, renderShell, routeManifest, prerenderPaths, NOT_FOUND_PATH } = server;
+const {
+  renderPage,
+  renderShell,
+  routeManifest,
+  prerenderPaths,
+  NOT_FOUND_PATH,
+  sitemapXml,
+  robotsTxt,
+  siteOrigin,
+} = server;
 
 // Vite's built index.html is the template. It is kept in dist-ssr (not served) because the
 // pre-render overwrites dist/index.html with the home page; a re-run reads the kept copy.
@@ -53,6 +62,9 @@ for (const path of prerenderPaths) {
   await write(fileFor(path), page.document);
 }
 await write(join(dist, 'spa.html'), renderShell(template, manifest));
+// For search engines: every pre-rendered public page with its priority, and where to find it.
+await write(join(dist, 'sitemap.xml'), sitemapXml(routeManifest.sitemap, siteOrigin, new Date()));
+await write(join(dist, 'robots.txt'), robotsTxt(siteOrigin));
 
 const report = {
   ...routeManifest,

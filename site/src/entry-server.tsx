@@ -15,6 +15,8 @@ import type { ResolvedMeta } from './seo/meta.ts';
 import { siteOrigin } from './seo/siteOrigin.ts';
 
 export { routeManifest, prerenderPaths, NOT_FOUND_PATH } from './routes.tsx';
+export { robotsTxt, sitemapXml } from './seo/sitemapXml.ts';
+export { siteOrigin } from './seo/siteOrigin.ts';
 export type { BuildManifest } from './app/assetTags.ts';
 
 export interface RenderedPage {

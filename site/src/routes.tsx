@@ -8,7 +8,202 @@ import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBounda
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { page } from './routing/page.ts';
-import { buildRouteManifest } from './routing/routeManifest.ts';
+import {
+  buildRouteManifest,
+  collectPages,
+  reservedFirstSegments,
+} from './routing/routeManifest.ts';
+
+/** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
+const marketingPages: RouteObject[] = [
+  page({ path: 'portfolio' }, '_marketing/portfolio.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Portfolio'),
+      description:
+        'Selected Brightlane Digital projects: an e-commerce platform, a corporate website, a mobile application and a cloud migration.',
+    },
+  }),
+  page({ path: 'services' }, '_marketing/services.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Services'),
+      description:
+        'Custom web development, e-commerce, cloud, SEO and digital marketing, mobile apps and UI/UX design from a Melbourne studio.',
+    },
+    sitemapPriority: 0.9,
+  }),
+  page({ path: 'about' }, '_marketing/about.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('About Us'),
+      description:
+        'The story, team and values of Brightlane Digital: innovation, transparency, quality and client focus.',
+    },
+    sitemapPriority: 0.8,
+  }),
+  page({ path: 'faq' }, '_marketing/faq.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('FAQ'),
+      description:
+        'Answers to common questions about working with Brightlane Digital: timelines, pricing, support and more.',
+    },
+  }),
+];
+
+/** The four service pages, in their shared layout (SPEC.md §2 "Service pages"). */
+const servicePages: RouteObject[] = [
+  page({ path: 'services/cloud' }, 'services/cloud.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Cloud Services'),
+      description:
+        'Cloud migration, security and optimisation on AWS, Azure and Google Cloud, from Brightlane Digital in Melbourne.',
+    },
+    sitemapPriority: 0.9,
+  }),
+  page({ path: 'services/seo' }, 'services/seo.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('SEO Services'),
+      description:
+        'Technical audits, keyword research, on-page SEO, content strategy, link building and local SEO for Melbourne businesses.',
+    },
+    sitemapPriority: 0.9,
+  }),
+  page({ path: 'services/ecommerce' }, 'services/ecommerce.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('E-commerce Solutions'),
+      description:
+        'Online stores on Shopify, WooCommerce or a custom platform, with checkout optimisation, analytics and product search.',
+    },
+    sitemapPriority: 0.9,
+  }),
+  page({ path: 'services/web-development' }, 'services/web-development.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Web Development'),
+      description:
+        'Custom websites and web applications built for performance, security and mobile-first use.',
+    },
+    sitemapPriority: 0.9,
+  }),
+];
+
+/** Pages with lead forms (SPEC.md §2 Contact, Careers; /support). */
+const leadPages: RouteObject[] = [
+  page({ path: 'contact' }, '_marketing/contact.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Contact Us'),
+      description:
+        'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
+    },
+    sitemapPriority: 0.7,
+  }),
+  page({ path: 'careers' }, '_marketing/careers.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Careers'),
+      description:
+        'Join Brightlane Digital: full-time and part-time/remote developer roles and sales positions in Melbourne.',
+    },
+  }),
+  page({ path: 'support' }, '_marketing/support.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Support'),
+      description:
+        'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
+    },
+  }),
+];
+
+/** Terms, privacy and the human-readable sitemap (SPEC.md §2). */
+const legalPages: RouteObject[] = [
+  page({ path: 'terms' }, '_marketing/terms.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Terms of Service'),
+      description: 'The terms that apply when you use the Brightlane Digital website and services.',
+    },
+    sitemapPriority: 0.3,
+  }),
+  page({ path: 'privacy' }, '_marketing/privacy.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Privacy Policy'),
+      description:
+        'How Brightlane Digital collects, uses and protects the personal information you share with us.',
+    },
+    sitemapPriority: 0.3,
+  }),
+  page({ path: 'sitemap' }, '_marketing/sitemap.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Sitemap'),
+      description: 'Every page of the Brightlane Digital website: main pages and services.',
+    },
+  }),
+];
+
+/** Reading the blog (SPEC.md §2 "Blog screens"; posts come from the API). */
+const blogPages: RouteObject[] = [
+  page({ path: 'blog' }, 'blog/index.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Blog'),
+      description:
+        'Articles from Brightlane Digital on web design, development, e-commerce, SEO and the cloud.',
+    },
+  }),
+  // One post: addresses come from the API, so it renders in the browser (its loader fetches).
+  page({ path: 'blog/:slug' }, 'blog/post.tsx', {
+    render: 'client',
+    meta: ({ data }) => {
+      const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
+      // No data: still loading, or the not-found page for an unknown slug.
+      if (!post) return { title: titleWithBrand('Blog'), noindex: true };
+      return { title: titleWithBrand(post.title), description: post.excerpt };
+    },
+  }),
+];
+
+/**
+ * `/{username}/{page}`. A first segment the site's own pages use is no username: the loader
+ * answers 404 there, so /services/unknown is the not-found page (the server agrees, reading
+ * `reserved` from routes.json).
+ */
+const userPage: RouteObject = {
+  ...page({ path: ':username/:page' }, '_marketing/user-page.tsx', {
+    render: 'client',
+    meta: ({ params }) => ({
+      title: titleWithBrand(String(params.page ?? '')),
+      noindex: true,
+    }),
+    sitemap: false,
+  }),
+  loader: ({ params }) => {
+    if (reservedNames.has(String(params.username).toLowerCase())) {
+      throw new Response('Not Found', { status: 404 });
+    }
+    return null;
+  },
+};
+
+const reservedNames = new Set(
+  reservedFirstSegments(
+    collectPages([
+      ...marketingPages,
+      ...servicePages,
+      ...leadPages,
+      ...legalPages,
+      ...blogPages,
+    ]).map((route) => route.pattern),
+  ),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +220,15 @@ export const routes: RouteObject[] = [
           page({ index: true }, '_marketing/home.tsx', {
             render: 'prerender',
             meta: { title: defaultSeo.title },
+            sitemapPriority: 1.0,
           }),
+          ...marketingPages,
+          ...servicePages,
+          ...leadPages,
+          ...legalPages,
+          ...blogPages,
+          // A visitor's own page (SPEC.md §2): only a heading, addresses unknown at build.
+          userPage,
           {
             // Not lazy: the error boundary shows it for thrown 404s too.
             path: '*',

@@ -7,5 +7,7 @@ export async function axeViolations(container: Element = document.body) {
   const result = await axe.run(container, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

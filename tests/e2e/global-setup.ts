@@ -8,6 +8,8 @@ import { repoRoot, startServer } from '../lib/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: its outbox (outbox/*.eml) and, through `npm run leads`, its leads. */
+    dataDir: string;
   }
 }
 
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

@@ -110,7 +110,9 @@ createRoot(document.getElementById('root')).render(
   );
   check(
     'Modal is styled',
-    dialog.maxWidth === '500px' && dialog.radius !== '0px' && dialog.background === 'rgb(255, 255, 255)',
+    dialog.maxWidth === '500px' &&
+      dialog.radius !== '0px' &&
+      dialog.background === 'rgb(255, 255, 255)',
     dialog,
   );
 } catch (error) {

@@ -97,8 +97,25 @@ async function runShot({ id, theme, width }) {
     }
     await page.addStyleTag({ content: freezeCss });
     await page.evaluate(() => document.fonts.ready);
-    // Let play functions and Radix presence settle.
-    await page.waitForTimeout(250);
+    // Wait for the story's play function to finish (Storybook's render phase), so interaction
+    // stories are screenshotted in their end state and a failing play function fails the shot.
+    const phase = await page
+      .waitForFunction(
+        () => {
+          // @ts-expect-error Storybook's preview global
+          const p = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          return ['completed', 'finished', 'errored', 'aborted'].includes(p) && p;
+        },
+        undefined,
+        { timeout: 30_000, polling: 50 },
+      )
+      .then((handle) => handle.jsonValue());
+    if (phase !== 'completed' && phase !== 'finished') {
+      const text = (await page.textContent('#error-message').catch(() => '')) || '';
+      throw new Error(`story ${phase}${text ? `: ${text}` : ' (its play function failed)'}`);
+    }
+    // Let Radix presence and late layout settle.
+    await page.waitForTimeout(100);
 
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {

@@ -4,3 +4,4 @@
 // `npm run db:generate -w @brightlane/api` writes its migration.
 export * from './tables/telemetry.ts';
 export * from './tables/leads.ts';
+export * from './tables/blog.ts';

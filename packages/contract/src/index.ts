@@ -4,6 +4,7 @@ export * from './email.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './forms.ts';
+export * from './blog.ts';
 export * from './paths.ts';
 export * from './api-errors.ts';
 export * from './telemetry.ts';

@@ -21,7 +21,7 @@ function loadDocument(html: string) {
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   // Scripts inserted through innerHTML do not run: run React Router's hydration-data script.
-  const script = document.querySelector('#root script')?.textContent;
+  const script = document.querySelector('#root script:not([type])')?.textContent;
   if (script) new Function(script)();
 }
 

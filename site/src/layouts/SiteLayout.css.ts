@@ -25,8 +25,42 @@ export const skipLink = style({
   },
 });
 
-export const main = style({
+/**
+ * From this width the Quick Tools get a column of their own; below it they follow the page,
+ * so a 769–1199 px screen keeps a readable page beside the left navigation.
+ */
+export const threeColumns = 'screen and (min-width: 1200px)';
+
+/**
+ * The page between the bars: left navigation, the page, Quick Tools. ≤768 px: the page, then
+ * Quick Tools (the top bar's menu replaces the left navigation).
+ */
+export const body = style({
   flex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"left main" "left right"',
+  gridTemplateRows: '1fr auto',
+  alignItems: 'start',
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"main" "right"',
+    },
+    [threeColumns]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"left main right"',
+      gridTemplateRows: 'auto',
+    },
+  },
+});
+
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  // Pages size their layouts by the room they get between the sidebars, not by the window
+  // (`@container` queries), so a page beside two sidebars lays out like one on a tablet.
+  containerType: 'inline-size',
   // The skip link moves focus here; a focus ring around the whole page would only distract.
   outline: 'none',
 });

@@ -97,10 +97,7 @@ describe('SiteLayout', () => {
   it('given the signed-out visitor, should link Sign In and Create Account', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
   });
 
   it('should show the ABN badge in the navigation bar', () => {
@@ -174,11 +171,11 @@ describe('SiteLayout', () => {
       `© ${new Date().getFullYear()} Brightlane Digital. All rights reserved.`,
     );
     const legal = within(footer).getByRole('list', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/privacy',
-      '/terms',
-      '/sitemap',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/sitemap']);
   });
 
   it('given the current page, should mark its navigation link as current', () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CallNowBanner } from './CallNowBanner.tsx';
+import { QuickPanel, SiteNavPanel } from './DesktopSidebars.tsx';
 import { LayoutContext } from './layoutContext.ts';
 import type { LayoutContextValue } from './layoutContext.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -28,9 +29,13 @@ export function SiteLayout({ darkMode, toggleTheme, isMobile, children }: SiteLa
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
+        <div className={styles.body}>
+          <SiteNavPanel />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <QuickPanel />
+        </div>
         <SiteFooter />
         <CallNowBanner />
       </div>

@@ -95,3 +95,52 @@ export function isActivePath(pathname: string, to: string): boolean {
 export function toLinks(items: readonly NavItem[]): { href: string; label: string }[] {
   return items.map(({ to, label }) => ({ href: to, label }));
 }
+
+/** The desktop left navigation (SPEC.md §2 "Desktop layout"). */
+export const desktopNav = {
+  mainMenu: {
+    title: 'Main Menu',
+    items: [
+      { to: '/services', label: 'Services' },
+      { to: '/portfolio', label: 'Portfolio' },
+      { to: '/about', label: 'About Us' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  ourServices: {
+    title: 'Our Services',
+    items: [
+      { to: '/services/cloud', label: 'Cloud' },
+      { to: '/services/seo', label: 'Search Engine' },
+      { to: '/services/web-development', label: 'Web Development' },
+      { to: '/services/ecommerce', label: 'eCommerce' },
+    ],
+  },
+} as const satisfies Record<string, { title: string; items: readonly NavItem[] }>;
+
+/** The right sidebar's Quick Tools: each explains itself in a hover popup (SPEC.md §2). */
+export const quickTools = [
+  {
+    name: 'Analytics',
+    text: 'Track visitors, conversions and traffic sources for every page of your site.',
+  },
+  {
+    name: 'SEO Tools',
+    text: 'Audit pages, research keywords and follow your search rankings over time.',
+  },
+  {
+    name: 'Performance',
+    text: 'Measure load times and Core Web Vitals, and see what slows a page down.',
+  },
+  {
+    name: 'Collaborate',
+    text: 'Invite your team, share feedback on designs and keep decisions in one place.',
+  },
+] as const;
+
+/** The right sidebar's Quick Actions. 'Support' opens the contact form in a popup on mobile. */
+export const quickActions = {
+  title: 'Quick Actions',
+  newWorkspace: { to: '/workspace', label: 'New Workspace' },
+  support: { to: '/support', label: 'Support' },
+} as const;

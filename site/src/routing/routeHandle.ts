@@ -17,4 +17,11 @@ export type RenderMode = 'prerender' | 'client';
 export interface RouteHandle {
   render?: RenderMode;
   meta?: MetaSource;
+  /**
+   * Listed in /sitemap.xml with this priority (SPEC.md §9: 1.0 home, 0.9 services, 0.8 about,
+   * 0.7 contact, 0.3 privacy and terms). Pre-rendered pages without it get 0.5.
+   */
+  sitemapPriority?: number;
+  /** Leave the page out of /sitemap.xml (e.g. pages that exist for one visitor only). */
+  sitemap?: false;
 }

@@ -10,8 +10,9 @@ const table: RouteObject[] = [
     children: [
       {
         children: [
-          { index: true, Component: Page, handle: { render: 'prerender' } },
-          { path: 'about', Component: Page, handle: { render: 'prerender' } },
+          { index: true, Component: Page, handle: { render: 'prerender', sitemapPriority: 1 } },
+          { path: 'about', Component: Page, handle: { render: 'prerender', sitemapPriority: 0.8 } },
+          { path: 'private', Component: Page, handle: { render: 'prerender', sitemap: false } },
           {
             path: 'services',
             children: [
@@ -32,18 +33,33 @@ const table: RouteObject[] = [
 describe('buildRouteManifest', () => {
   it('given a nested table, should list pre-rendered paths, client-only patterns and every pattern', () => {
     expect(buildRouteManifest(table)).toEqual({
-      prerendered: ['/', '/about', '/services', '/services/cloud'],
+      prerendered: ['/', '/about', '/private', '/services', '/services/cloud'],
       spa: ['/blog/:slug', '/dashboard', '/:username/:page'],
       patterns: [
         '/',
         '/about',
+        '/private',
         '/services',
         '/services/cloud',
         '/blog/:slug',
         '/dashboard',
         '/:username/:page',
       ],
+      reserved: ['about', 'blog', 'dashboard', 'private', 'services'],
+      sitemap: [
+        { path: '/', priority: 1 },
+        { path: '/about', priority: 0.8 },
+        { path: '/services', priority: 0.5 },
+        { path: '/services/cloud', priority: 0.5 },
+      ],
     });
+  });
+
+  it('should list only pre-rendered pages in the sitemap, leaving out the ones that opt out', () => {
+    const paths = buildRouteManifest(table).sitemap.map((entry) => entry.path);
+    expect(paths).not.toContain('/private');
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/blog/:slug');
   });
 
   it('should leave the catch-all out: it is the answer for unknown addresses, not an address', () => {

@@ -8,7 +8,18 @@ export interface PageRoute {
   /** Full pattern, e.g. '/', '/blog/:slug', '/:username/:page'. */
   pattern: string;
   render: RenderMode;
+  /** Its /sitemap.xml priority, or null when the page is left out. */
+  sitemapPriority: number | null;
 }
+
+/** A page's /sitemap.xml entry. */
+export interface SitemapEntry {
+  path: string;
+  priority: number;
+}
+
+/** The priority of a pre-rendered page whose route names none. */
+export const DEFAULT_SITEMAP_PRIORITY = 0.5;
 
 export interface RouteManifest {
   /** Exact paths written to dist/<path>/index.html. */
@@ -17,6 +28,22 @@ export interface RouteManifest {
   spa: string[];
   /** Every page pattern, pre-rendered or not (the catch-all excluded). */
   patterns: string[];
+  /** The pre-rendered pages search engines are told about, highest priority first. */
+  sitemap: SitemapEntry[];
+  /**
+   * First path segments the site's own pages use ('services', 'blog', …). A pattern that
+   * starts with a parameter (`/:username/:page`) never matches them, so /services/unknown is
+   * not found rather than a page of a user called 'services'.
+   */
+  reserved: string[];
+}
+
+/** The static first segments of the given patterns, e.g. ['about', 'blog', 'services']. */
+export function reservedFirstSegments(patterns: readonly string[]): string[] {
+  const segments = patterns
+    .map((pattern) => pattern.split('/').filter(Boolean)[0])
+    .filter((segment): segment is string => !!segment && !segment.startsWith(':'));
+  return [...new Set(segments)].sort();
 }
 
 function joinPath(parent: string, path: string | undefined): string {
@@ -42,7 +69,12 @@ export function collectPages(routes: readonly RouteObject[], parent = ''): PageR
     // The catch-all is the not-found page, not an address the site owns.
     if (route.path === '*' || pattern.endsWith('/*')) continue;
     const handle = route.handle as RouteHandle | undefined;
-    pages.push({ pattern, render: handle?.render ?? 'client' });
+    pages.push({
+      pattern,
+      render: handle?.render ?? 'client',
+      sitemapPriority:
+        handle?.sitemap === false ? null : (handle?.sitemapPriority ?? DEFAULT_SITEMAP_PRIORITY),
+    });
   }
   return pages;
 }
@@ -51,6 +83,7 @@ export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifes
   const pages = collectPages(routes);
   const prerendered: string[] = [];
   const spa: string[] = [];
+  const sitemap: SitemapEntry[] = [];
   for (const page of pages) {
     if (page.render === 'client') {
       spa.push(page.pattern);
@@ -62,7 +95,18 @@ export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifes
       );
     } else {
       prerendered.push(page.pattern);
+      if (page.sitemapPriority !== null) {
+        sitemap.push({ path: page.pattern, priority: page.sitemapPriority });
+      }
     }
   }
-  return { prerendered, spa, patterns: [...new Set(pages.map((page) => page.pattern))] };
+  // Stable order: by priority, then by path.
+  sitemap.sort((a, b) => b.priority - a.priority || a.path.localeCompare(b.path));
+  return {
+    prerendered,
+    spa,
+    patterns: [...new Set(pages.map((page) => page.pattern))],
+    sitemap,
+    reserved: reservedFirstSegments(pages.map((page) => page.pattern)),
+  };
 }

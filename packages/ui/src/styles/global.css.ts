@@ -35,7 +35,9 @@ globalStyle('html', {
     },
   },
 });
-globalStyle(':root[data-theme="light"]', { '@layer': { [baseLayer]: { colorScheme: 'light dark' } } });
+globalStyle(':root[data-theme="light"]', {
+  '@layer': { [baseLayer]: { colorScheme: 'light dark' } },
+});
 globalStyle('body', {
   '@layer': {
     [baseLayer]: {

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { ThemeName } from '../tokens/themes.ts';
 import { THEME_STORAGE_KEY, applyTheme } from './headScript.ts';

@@ -10,7 +10,15 @@ type ToneRoles<N extends string> = Record<
 
 function tone<N extends string>(name: N): ToneRoles<N> {
   const on = `on${name[0]!.toUpperCase()}${name.slice(1)}`;
-  const keys = [name, `${name}Hover`, `${name}Active`, `${name}Soft`, `${name}SoftHover`, `${name}Text`, on];
+  const keys = [
+    name,
+    `${name}Hover`,
+    `${name}Active`,
+    `${name}Soft`,
+    `${name}SoftHover`,
+    `${name}Text`,
+    on,
+  ];
   return Object.fromEntries(keys.map((k) => [k, null])) as ToneRoles<N>;
 }
 

@@ -18,6 +18,10 @@ export const heroGrid = style({
   '@media': {
     [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // Beside the sidebars the page is narrower than the window: one column there too.
+  '@container': {
+    '(max-width: 880px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const eyebrow = style({
@@ -37,7 +41,8 @@ export const eyebrow = style({
 export const title = style({
   color: vars.color.text,
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.display,
+  // The display size where the page has room; a little smaller on a narrower page.
+  fontSize: `max(2rem, min(${vars.fontSize.display}, 7cqi))`,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.02em',
@@ -97,6 +102,9 @@ export const art = style({
   aspectRatio: '4 / 3',
   '@media': {
     [media.mobile]: { display: 'none' },
+  },
+  '@container': {
+    '(max-width: 880px)': { display: 'none' },
   },
 });
 
@@ -180,4 +188,15 @@ export const card = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
+});
+
+/** The quote request: the pitch beside the form on wide screens, above it on phones. */
+export const quoteGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });

@@ -1,6 +1,13 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@brightlane/ui';
+import { Button, Card, CardDescription, CardTitle, Heading } from '@brightlane/ui';
 import { brand } from '../../brand.ts';
+import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
+import * as page from '../../features/marketing/page.css.ts';
+import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
+import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { localBusiness } from '../../seo/structuredData.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './home.css.ts';
 
@@ -17,10 +24,111 @@ export const homeCopy = {
     'SEO built in from day one',
     `We reply ${brand.support.replyPromise}`,
   ],
+  features: {
+    title: `Why ${brand.name}`,
+    intro:
+      'Websites that look the part, load fast and bring in business — built by a senior team that stays with you after launch.',
+    items: [
+      {
+        title: 'Custom Design',
+        icon: <LayoutIcon />,
+        description:
+          'Every site is designed from scratch around your brand and your customers. No templates, no lookalikes.',
+      },
+      {
+        title: 'Fast & Responsive',
+        icon: <ZapIcon />,
+        description:
+          'Mobile-first pages that load in a blink on any device and pass Core Web Vitals.',
+      },
+      {
+        title: 'Built to Grow',
+        icon: <TrendingIcon />,
+        description:
+          'SEO, analytics and a content editor from day one, so your site brings in leads and grows with you.',
+      },
+    ],
+  },
+  priceCta: 'Get a Free Quote',
+  quote: {
+    title: 'Request a Free Quote',
+    intro: `Tell us a little about your project and we will reply ${brand.support.replyPromise} with an estimate — no obligation.`,
+  },
 } as const;
 
-/** `/` — the hero for now; the feature cards, price widget and free-quote form follow (public-site issue). */
+/**
+ * `/` — hero, three feature cards, the price widget and the quote-request section with the
+ * minimal free-quote form (SPEC.md §2 "Home"), and the business as JSON-LD.
+ */
 export function Component() {
+  return (
+    <>
+      <Hero />
+      <Features />
+      {/* The widget is its own section, labelled by its heading; this is only the band. */}
+      <div className={page.sectionSunken}>
+        <div className={layout.container}>
+          <PriceWidget
+            action={
+              <Button asChild>
+                <Link to="/contact">{homeCopy.priceCta}</Link>
+              </Button>
+            }
+          />
+        </div>
+      </div>
+      <QuoteRequest />
+      <JsonLd data={localBusiness()} />
+    </>
+  );
+}
+
+function QuoteRequest() {
+  const titleId = useId();
+  return (
+    <section className={page.section} aria-labelledby={titleId}>
+      <div className={`${layout.container} ${styles.quoteGrid}`}>
+        <div>
+          <Heading level={2} id={titleId}>
+            {homeCopy.quote.title}
+          </Heading>
+          <p className={page.sectionIntro}>{homeCopy.quote.intro}</p>
+        </div>
+        <Card variant="elevated" padding="lg">
+          <FreeQuoteForm labelledBy={titleId} />
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  const titleId = useId();
+  const { features } = homeCopy;
+  return (
+    <section className={page.section} aria-labelledby={titleId}>
+      <div className={layout.container}>
+        <Heading level={2} id={titleId}>
+          {features.title}
+        </Heading>
+        <p className={page.sectionIntro}>{features.intro}</p>
+        <ul className={page.grid[3]}>
+          {features.items.map((feature) => (
+            <li key={feature.title} className={page.gridItem}>
+              <Card variant="elevated" className={page.fill}>
+                <span className={page.iconTile}>{feature.icon}</span>
+                <CardTitle>{feature.title}</CardTitle>
+                <CardDescription>{feature.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${layout.container} ${styles.heroGrid}`}>

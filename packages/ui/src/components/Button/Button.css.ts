@@ -42,7 +42,10 @@ export const button = recipe({
     userSelect: 'none',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
     selectors: {
-      '&:disabled, &[aria-disabled="true"], &[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled, &[aria-disabled="true"], &[data-disabled]': {
+        cursor: 'not-allowed',
+        opacity: 0.55,
+      },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
     },
   },
@@ -58,16 +61,25 @@ export const button = recipe({
         background: solid,
         color: onSolid,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': { background: solidHover },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': { background: solidActive },
+          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+            background: solidHover,
+          },
+          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+            background: solidActive,
+          },
         },
       },
       soft: {
         background: soft,
         color: toneText,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': { background: softHover },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': { background: softHover, borderColor: toneText },
+          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+            background: softHover,
+          },
+          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+            background: softHover,
+            borderColor: toneText,
+          },
         },
       },
       outline: {
@@ -75,23 +87,45 @@ export const button = recipe({
         color: toneText,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': { background: soft, borderColor: toneText },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': { background: softHover, borderColor: toneText },
+          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+            background: soft,
+            borderColor: toneText,
+          },
+          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+            background: softHover,
+            borderColor: toneText,
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: toneText,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': { background: soft },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': { background: softHover },
+          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+            background: soft,
+          },
+          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+            background: softHover,
+          },
         },
       },
     },
     size: {
-      sm: { minHeight: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.size.controlMd, paddingInline: vars.space.md, fontSize: vars.fontSize.md },
-      lg: { minHeight: vars.size.controlLg, paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
+      sm: {
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space.sm,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.lg,
+      },
     },
     block: {
       true: { display: 'flex', width: '100%' },

@@ -120,7 +120,13 @@ export const Contrast: Story = {
         <div
           key={scope}
           className={scope}
-          style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 16, background: vars.color.background }}
+          style={{
+            display: 'flex',
+            gap: 8,
+            flexWrap: 'wrap',
+            padding: 16,
+            background: vars.color.background,
+          }}
         >
           {buttonVariants.map((variant) => (
             <Button key={variant} {...args} variant={variant}>

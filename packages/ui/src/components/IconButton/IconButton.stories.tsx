@@ -26,7 +26,13 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {buttonVariants.map((variant) => (
-        <IconButton key={variant} {...args} variant={variant} label={`Menu (${variant})`} icon={<Menu size={18} />} />
+        <IconButton
+          key={variant}
+          {...args}
+          variant={variant}
+          label={`Menu (${variant})`}
+          icon={<Menu size={18} />}
+        />
       ))}
       <IconButton {...args} round label="Notifications" icon={<Bell size={18} />} variant="soft" />
     </div>
@@ -47,7 +53,13 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {buttonForcedStates.map((state) => (
-        <IconButton key={state} {...args} variant="outline" forceState={state} label={`Close (${state})`} />
+        <IconButton
+          key={state}
+          {...args}
+          variant="outline"
+          forceState={state}
+          label={`Close (${state})`}
+        />
       ))}
       <IconButton {...args} variant="outline" disabled label="Close (disabled)" />
     </div>

@@ -3,7 +3,10 @@ import type { ButtonProps } from '../Button/Button.tsx';
 import { Button } from '../Button/Button.tsx';
 import { round, square } from './IconButton.css.ts';
 
-export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'loadingText' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonProps,
+  'children' | 'loadingText' | 'aria-label'
+> {
   /** The accessible name; an icon alone says nothing to a screen reader. Required. */
   label: string;
   /** The icon (e.g. from lucide-react), hidden from assistive technology. */
@@ -13,7 +16,14 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'loading
 }
 
 /** An icon-only button with a required accessible name. Defaults to the ghost variant. */
-export function IconButton({ label, icon, round: isRound = false, variant = 'ghost', className, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  round: isRound = false,
+  variant = 'ghost',
+  className,
+  ...rest
+}: IconButtonProps) {
   return (
     <Button
       {...rest}

@@ -41,6 +41,9 @@ export const brand = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  // Tight lines keep a wrapping brand inside even the shrunk 70 px bar.
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
 });
 
 // The CSS media query, not JS, decides what shows at ≤768 px: pre-rendered HTML is already

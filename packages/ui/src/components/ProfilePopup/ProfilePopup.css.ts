@@ -24,7 +24,12 @@ export const root = recipe({
   variants: {
     placement: {
       nav: { width: '300px' },
-      topbar: { minWidth: '320px' },
+      // Sized by its content between the SPEC.md minimum and a cap, as a popup would be.
+      topbar: {
+        minWidth: '320px',
+        width: 'fit-content',
+        maxWidth: 'min(420px, calc(100vw - 16px))',
+      },
     },
     compact: {
       true: {},

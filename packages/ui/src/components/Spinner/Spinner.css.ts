@@ -14,7 +14,10 @@ export const spinner = recipe({
     animation: `${spin} 0.7s linear infinite`,
     '@media': {
       // Slowed rather than stopped: a frozen ring would not read as "busy".
-      '(prefers-reduced-motion: reduce)': { animationDuration: '1.6s !important', animationIterationCount: 'infinite !important' },
+      '(prefers-reduced-motion: reduce)': {
+        animationDuration: '1.6s !important',
+        animationIterationCount: 'infinite !important',
+      },
     },
   },
   variants: {

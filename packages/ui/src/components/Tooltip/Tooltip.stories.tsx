@@ -75,7 +75,7 @@ export const LongText: Story = {
 
 export const Closed: Story = { args: { defaultOpen: false } };
 
-/** Pointer and keyboard: hover or focus shows it, Escape hides it. */
+/** Pointer: hover shows it, pressing the trigger hides it. Keyboard: focus shows it, Escape hides it. */
 export const Interaction: Story = {
   args: { defaultOpen: false, delayDuration: 0 },
   play: async ({ canvasElement }) => {
@@ -84,8 +84,11 @@ export const Interaction: Story = {
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent('Switch to dark mode'),
     );
-    await userEvent.unhover(trigger);
+    await userEvent.click(trigger);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await userEvent.unhover(trigger);
+    // Start the keyboard part from the page: Tab then lands on the trigger.
+    trigger.blur();
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tooltip')).toBeInTheDocument());

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { dataDirLockPath } from '../db/data-dir-lock.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { runSeed, samplePosts, seedSamplePosts } from './seed.ts';
+
+describe('npm run seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('given an empty database, should add three published posts the API lists newest first', async () => {
+    const result = await seedSamplePosts(database.db);
+    expect(result.added).toHaveLength(3);
+    expect(result.skipped).toEqual([]);
+
+    const app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    const list = await (await app.request('/api/blog/posts')).json();
+    expect(list.total).toBe(3);
+    expect(list.posts.map((post: { slug: string }) => post.slug)).toEqual(
+      samplePosts.map((post) => post.slug).reverse(),
+    );
+    const [newest] = samplePosts.slice(-1);
+    const post = await (await app.request(`/api/blog/posts/by-slug/${newest?.slug}`)).json();
+    expect(post.title).toBe(newest?.title);
+    expect(post.contentHtml).toContain('<code class="language-json">');
+  });
+
+  it('given the posts are there already, should add nothing', async () => {
+    const result = await seedSamplePosts(database.db);
+    expect(result).toEqual({ added: [], skipped: samplePosts.map((post) => post.slug) });
+  });
+
+  it('given the server holds the PGlite directory, should refuse and say how to proceed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bl-seed-'));
+    try {
+      // The lock of a live process that is not this one: the test runner's parent.
+      writeFileSync(
+        dataDirLockPath(dataDir),
+        JSON.stringify({ pid: process.ppid, role: 'server' }),
+      );
+      await expect(runSeed([], { DATA_DIR: dataDir }, () => {})).rejects.toThrow(
+        `is open in another process (server, pid ${process.ppid}). Stop the server, run \`npm run seed\`, then start it again.`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('given --help, should print the usage and touch no database', async () => {
+    let out = '';
+    await runSeed(['--help'], { DATA_DIR: '/nonexistent/never-created' }, (text) => (out += text));
+    expect(out).toContain('Usage: npm run seed');
+  });
+});

@@ -1,0 +1,155 @@
+// `npm run seed`: sample content for a development or demo database — three published blog
+// posts, each added only if its slug is free, so running it twice changes nothing. Sample
+// data lives here and nowhere else: the API and the site never invent content.
+// The database is the server's (DATABASE_URL, else PGlite in DATA_DIR/db, created and migrated
+// if new). PGlite is one process's database and the server's control socket only reads, so
+// with PGlite the server must be stopped first; with PostgreSQL it may keep running.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { createBlogService, type NewPost } from '../services/blog.ts';
+
+const AUTHOR = 'Brightlane Digital';
+
+/** The sample posts, oldest first. */
+export const samplePosts: readonly NewPost[] = [
+  {
+    title: 'How fast should a small-business website be?',
+    slug: 'how-fast-should-a-small-business-website-be',
+    excerpt:
+      'Visitors leave slow pages. What the Core Web Vitals measure, the numbers to aim for and the fixes that matter most.',
+    content: `<p>Most visitors decide within a few seconds whether a page is worth waiting for. Google's <strong>Core Web Vitals</strong> put numbers on that feeling, and they also feed into search rankings.</p>
+<h2>The three numbers</h2>
+<ul>
+<li><strong>Largest Contentful Paint</strong> (LCP): the main content shows within 2.5 seconds.</li>
+<li><strong>Interaction to Next Paint</strong> (INP): the page answers a tap or click within 200 milliseconds.</li>
+<li><strong>Cumulative Layout Shift</strong> (CLS): nothing jumps around while the page loads (below 0.1).</li>
+</ul>
+<h2>Where the time goes</h2>
+<p>On the sites we audit, the usual culprits are oversized images, third-party scripts and web fonts loaded from another server. Each has a simple fix:</p>
+<ol>
+<li>Serve images at the size they are shown, in a modern format.</li>
+<li>Remove the scripts nobody looks at the data of.</li>
+<li>Self-host fonts, or use the system font stack.</li>
+</ol>
+<p>Want to know where your site stands? <a href="/contact">Ask us for a free review</a>.</p>`,
+    status: 'published',
+    authorName: AUTHOR,
+    publishedAt: new Date('2026-09-15T00:00:00.000Z'),
+  },
+  {
+    title: 'Shopify, WooCommerce or custom: choosing an e-commerce platform',
+    slug: 'shopify-woocommerce-or-custom',
+    excerpt:
+      'The right platform depends on your catalogue, your team and where you want to be in three years. A plain-English comparison.',
+    content: `<p>Every online store we build starts with the same question: which platform? There is no single right answer, but there is usually a clear one for each business.</p>
+<h2>Shopify</h2>
+<p>Hosted, secure and quick to launch. Best when you want to sell, not run servers. Monthly fees and app costs add up as you grow.</p>
+<h2>WooCommerce</h2>
+<p>Runs on WordPress, so your shop and your content live together. Flexible and inexpensive to start, but you (or we) look after hosting and updates.</p>
+<h2>Custom</h2>
+<p>For unusual pricing, complex integrations or very large catalogues. More up-front work, no platform limits.</p>
+<blockquote><p>Pick the platform that fits the business you will be in three years, not the one you are today.</p></blockquote>
+<p>Read more about our <a href="/services/ecommerce">e-commerce services</a>.</p>`,
+    status: 'published',
+    authorName: AUTHOR,
+    publishedAt: new Date('2026-10-06T00:00:00.000Z'),
+  },
+  {
+    title: 'Local SEO for Melbourne businesses: a checklist',
+    slug: 'local-seo-checklist-melbourne',
+    excerpt:
+      'Show up when people nearby search for what you do: your business profile, your pages and your reviews, step by step.',
+    content: `<p>When someone searches for a service "near me", search engines favour businesses they can place on a map. Local SEO is how you make sure that is you.</p>
+<h2>The checklist</h2>
+<ul>
+<li>Claim and complete your business profile: hours, categories, photos.</li>
+<li>Use the same name, address and phone number everywhere.</li>
+<li>Give each service and each area you serve a page of its own.</li>
+<li>Ask happy clients for reviews, and answer every review.</li>
+<li>Add <code>LocalBusiness</code> structured data to your site.</li>
+</ul>
+<h2>Structured data in one snippet</h2>
+<pre><code class="language-json">{ "@type": "LocalBusiness", "name": "Your Business", "address": "Melbourne VIC" }</code></pre>
+<p>Our <a href="/services/seo">SEO services</a> cover all of this and more.</p>`,
+    status: 'published',
+    authorName: AUTHOR,
+    publishedAt: new Date('2026-11-03T00:00:00.000Z'),
+  },
+];
+
+export interface SeedResult {
+  added: string[];
+  skipped: string[];
+}
+
+/** Adds the sample posts whose slugs are free. */
+export async function seedSamplePosts(db: Db): Promise<SeedResult> {
+  const blog = createBlogService(db);
+  const result: SeedResult = { added: [], skipped: [] };
+  for (const post of samplePosts) {
+    const added = await blog.createIfSlugFree(post);
+    (added ? result.added : result.skipped).push(post.slug);
+  }
+  return result;
+}
+
+/** The server's database, opened (and migrated) for this script; throws while the server holds PGlite. */
+export async function openSeedDatabase(
+  env: NodeJS.ProcessEnv,
+): Promise<{ database: Database; release(): void }> {
+  const config = loadServerConfig(env);
+  if (config.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    await migrateDatabase(database);
+    return { database, release: () => {} };
+  }
+  const owner = dataDirLockOwner(config.dataDir);
+  if (owner) {
+    throw new Error(
+      `The database in ${join(config.dataDir, 'db')} is open in another process (${owner.role}, pid ${owner.pid}). ` +
+        'Stop the server, run `npm run seed`, then start it again.',
+    );
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(config.dataDir, 'script');
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'db') });
+    await migrateDatabase(database);
+    return { database, release: () => lock.release() };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+const USAGE = 'Usage: npm run seed   (adds the sample blog posts that are not there yet)';
+
+/** Runs the command, writing its output through `write`. */
+export async function runSeed(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  write: (text: string) => void,
+): Promise<SeedResult | undefined> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    write(`${USAGE}\n`);
+    return undefined;
+  }
+  const { database, release } = await openSeedDatabase(env);
+  try {
+    const result = await seedSamplePosts(database.db);
+    const lines = [
+      `Sample blog posts: ${result.added.length} added, ${result.skipped.length} already there.`,
+      ...result.added.map((slug) => `  + /blog/${slug}`),
+    ];
+    write(`${lines.join('\n')}\n`);
+    return result;
+  } finally {
+    await database.close();
+    release();
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  businessTypeLabels,
+  businessTypes,
+  fieldErrors,
+  projectGoalLabels,
+  projectGoals,
+  projectScopeLabels,
+  projectScopes,
+  quoteFormSchema,
+  quoteMessages,
+  type BusinessType,
+  type ProjectGoal,
+  type ProjectScope,
+} from '@brightlane/contract';
+import { Button, Form, Select, TextField, useForm } from '@brightlane/ui';
+import { useEffect, useRef, useState } from 'react';
+import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
+import { Honeypot, useHoneypot } from './Honeypot.tsx';
+import * as styles from './leads.css.ts';
+import { quoteThanksCopy } from './quoteThanks.ts';
+
+/** The home page's free-quote form copy; exact strings are asserted by tests. */
+export const freeQuoteCopy = {
+  formLabel: 'Free quote request',
+  name: 'Name',
+  email: 'Email',
+  projectGoal: 'Project type',
+  projectGoalPlaceholder: 'Select a project type',
+  businessType: 'Industry',
+  businessTypePlaceholder: 'Select your industry',
+  projectScope: 'Project scope',
+  projectScopePlaceholder: 'Select project scope',
+  submit: 'Get My Free Quote',
+  sending: 'Sending...',
+  thanksTitle: quoteThanksCopy.title,
+  thanksBody: quoteThanksCopy.body,
+  thanksConfirmation: quoteThanksCopy.confirmation,
+  again: quoteThanksCopy.again,
+} as const;
+
+interface FreeQuoteValues {
+  name: string;
+  email: string;
+  projectGoal: ProjectGoal | '';
+  businessType: BusinessType | '';
+  projectScope: ProjectScope | '';
+}
+
+const emptyFreeQuote: FreeQuoteValues = {
+  name: '',
+  email: '',
+  projectGoal: '',
+  businessType: '',
+  projectScope: '',
+};
+
+const goalOptions = projectGoals.map((value) => ({ value, label: projectGoalLabels[value] }));
+const businessOptions = businessTypes.map((value) => ({ value, label: businessTypeLabels[value] }));
+const scopeOptions = projectScopes.map((value) => ({ value, label: projectScopeLabels[value] }));
+
+export interface FreeQuoteFormProps {
+  /** Level of the thank-you heading in the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Id of a heading that names the form; otherwise it is named 'Free quote request'. */
+  labelledBy?: string;
+}
+
+/**
+ * The home page's minimal free-quote form (SPEC.md §2 Home): the quote in one short form —
+ * name, e-mail, project type, industry and scope — posted to the same endpoint as the Quote
+ * Builder, with the same messages (§5, §8) and the same confirmation request afterwards.
+ */
+export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormProps) {
+  const honeypot = useHoneypot();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm<FreeQuoteValues>({
+    initialValues: emptyFreeQuote,
+    validate: (values) => fieldErrors(quoteFormSchema, values),
+    fallbackError: quoteMessages.fallback,
+    onSubmit: async (values) => {
+      let quote;
+      try {
+        quote = quoteFormSchema.parse(values);
+        await submitQuote(quote, honeypot.read());
+      } catch (error) {
+        throw leadFailure(error, {
+          notOk: quoteMessages.submitFailed,
+          rejected: quoteMessages.submissionFailed,
+          fallback: quoteMessages.fallback,
+        });
+      }
+      setSentTo(quote.email);
+      void sendConfirmation({
+        email: quote.email,
+        name: quote.name,
+        projectType: quote.projectGoal,
+      });
+    },
+  });
+  const { reset } = form;
+
+  // The form and its focused button are gone: put focus on the thank-you that replaced them.
+  useEffect(() => {
+    if (sentTo) thanksRef.current?.focus();
+  }, [sentTo]);
+
+  const again = () => {
+    reset();
+    honeypot.clear();
+    setSentTo(null);
+  };
+
+  const Title = `h${headingLevel}` as const;
+
+  if (sentTo) {
+    return (
+      <div className={styles.thanks}>
+        <Title ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
+          {freeQuoteCopy.thanksTitle}
+        </Title>
+        <p className={styles.thanksText}>{freeQuoteCopy.thanksBody}</p>
+        <p className={styles.thanksText}>{freeQuoteCopy.thanksConfirmation(sentTo)}</p>
+        <Button className={styles.thanksAction} variant="outline" onClick={again}>
+          {freeQuoteCopy.again}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      {...form.formProps}
+      className={styles.form}
+      aria-label={labelledBy ? undefined : freeQuoteCopy.formLabel}
+      aria-labelledby={labelledBy}
+    >
+      <Honeypot inputRef={honeypot.ref} />
+      <div className={styles.pair}>
+        <TextField
+          label={freeQuoteCopy.name}
+          autoComplete="name"
+          required
+          {...form.field('name')}
+        />
+        <TextField
+          label={freeQuoteCopy.email}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+      </div>
+      <Select
+        label={freeQuoteCopy.projectGoal}
+        placeholder={freeQuoteCopy.projectGoalPlaceholder}
+        options={goalOptions}
+        required
+        {...form.field('projectGoal')}
+      />
+      <div className={styles.pair}>
+        <Select
+          label={freeQuoteCopy.businessType}
+          placeholder={freeQuoteCopy.businessTypePlaceholder}
+          options={businessOptions}
+          required
+          {...form.field('businessType')}
+        />
+        <Select
+          label={freeQuoteCopy.projectScope}
+          placeholder={freeQuoteCopy.projectScopePlaceholder}
+          options={scopeOptions}
+          required
+          {...form.field('projectScope')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" block loading={form.submitting} loadingText={freeQuoteCopy.sending}>
+          {freeQuoteCopy.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+// Shared styles of the content pages (portfolio, services, about, FAQ, the service pages):
+// the page header band, sections, responsive card grids and the closing call to action.
+// Token colours only, so both themes follow; grids fall to fewer columns at ≤768 px.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@brightlane/ui';
+
+export const header = style({
+  paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.brandSoft} 0%, ${vars.color.background} 100%)`,
+  '@media': {
+    [media.mobile]: { paddingBlock: `${vars.space.xxl} ${vars.space.xl}` },
+  },
+});
+
+export const eyebrow = style({
+  display: 'inline-block',
+  marginBottom: vars.space.sm,
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const lead = style({
+  maxWidth: '44rem',
+  marginTop: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const section = style({
+  paddingBlock: vars.space.xxl,
+  '@media': {
+    [media.mobile]: { paddingBlock: vars.space.xl },
+  },
+});
+
+/** A section on the sunken surface, to set it apart from its neighbours. */
+export const sectionSunken = style([
+  section,
+  {
+    background: vars.color.surfaceSunken,
+    borderBlock: `1px solid ${vars.color.border}`,
+  },
+]);
+
+export const sectionIntro = style({
+  maxWidth: '44rem',
+  marginTop: vars.space.sm,
+  marginBottom: vars.space.xl,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+const gridBase = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Card grids by column count on wide screens; two (four-up) or one column at ≤768 px. */
+export const grid = styleVariants({
+  2: [
+    gridBase,
+    {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    },
+  ],
+  3: [
+    gridBase,
+    {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    },
+  ],
+  4: [
+    gridBase,
+    {
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      '@media': {
+        [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      },
+    },
+  ],
+});
+
+/** A grid cell that lets its card fill the row's height. */
+export const gridItem = style({ display: 'flex', flexDirection: 'column' });
+
+export const fill = style({ flex: 1 });
+
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandText,
+});
+
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const checkItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const checkMark = style({
+  flexShrink: 0,
+  marginTop: 2,
+  color: vars.color.positiveText,
+});
+
+export const cta = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [media.mobile]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      padding: vars.space.lg,
+    },
+  },
+});
+
+export const ctaText = style({
+  maxWidth: '40rem',
+});
+
+export const ctaBody = style({
+  marginTop: vars.space.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});

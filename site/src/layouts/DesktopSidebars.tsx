@@ -1,0 +1,203 @@
+import {
+  BarChart3,
+  Cloud,
+  Code2,
+  FolderPlus,
+  Gauge,
+  Info,
+  LayoutGrid,
+  LifeBuoy,
+  Mail,
+  Search,
+  ShoppingCart,
+  Briefcase,
+  Users,
+} from 'lucide-react';
+import type { ReactElement } from 'react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Button,
+  HoverCard,
+  Modal,
+  SidebarItem,
+  SidebarNav,
+  SidebarPanel,
+  ThemeToggle,
+  useSidebar,
+} from '@brightlane/ui';
+import { ContactForm } from '../features/leads/ContactForm.tsx';
+import { brand } from '../brand.ts';
+import { useLayout } from './layoutContext.ts';
+import { renderRouterLink } from './routerLink.tsx';
+import { desktopNav, isActivePath, quickActions, quickTools } from './siteNav.ts';
+import * as styles from './DesktopSidebars.css.ts';
+
+const navIcons: Record<string, ReactElement> = {
+  '/services': <LayoutGrid size={18} />,
+  '/portfolio': <Briefcase size={18} />,
+  '/about': <Info size={18} />,
+  '/contact': <Mail size={18} />,
+  '/services/cloud': <Cloud size={18} />,
+  '/services/seo': <Search size={18} />,
+  '/services/web-development': <Code2 size={18} />,
+  '/services/ecommerce': <ShoppingCart size={18} />,
+};
+
+const toolIcons: Record<(typeof quickTools)[number]['name'], ReactElement> = {
+  Analytics: <BarChart3 size={18} />,
+  'SEO Tools': <Search size={18} />,
+  Performance: <Gauge size={18} />,
+  Collaborate: <Users size={18} />,
+};
+
+/**
+ * The left navigation of wide screens (SPEC.md §2 "Desktop layout"): the brand, Main Menu
+ * and Our Services, a 'Hide sidebar'/'Show sidebar' toggle that folds it to icons, and the
+ * theme toggle. Hidden at ≤768 px by CSS, where the top bar's menu takes over.
+ */
+export function SiteNavPanel() {
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <SidebarPanel
+      label="Site navigation"
+      className={styles.leftPanel}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+      header={<span className={styles.panelBrand}>{brand.name}</span>}
+      footer={<PanelThemeToggle />}
+      renderLink={renderRouterLink}
+    >
+      {[desktopNav.mainMenu, desktopNav.ourServices].map((section) => (
+        <SidebarNav key={section.title} title={section.title}>
+          {section.items.map(({ to, label }) => (
+            <SidebarItem
+              key={to}
+              href={to}
+              label={label}
+              icon={navIcons[to]}
+              active={isActivePath(pathname, to) && !hasMoreSpecificItem(pathname, to)}
+            />
+          ))}
+        </SidebarNav>
+      ))}
+    </SidebarPanel>
+  );
+}
+
+/** '/services' is not also current on '/services/cloud', which has its own item. */
+function hasMoreSpecificItem(pathname: string, to: string): boolean {
+  return desktopNav.ourServices.items.some(
+    (item) => item.to !== to && item.to.startsWith(`${to}/`) && isActivePath(pathname, item.to),
+  );
+}
+
+/** The switch when there is room, the round icon button on the folded rail. */
+function PanelThemeToggle() {
+  const { collapsed } = useSidebar();
+  return collapsed ? <ThemeToggle /> : <ThemeToggle variant="switch" />;
+}
+
+/**
+ * Quick Tools and Quick Actions (SPEC.md §2): a right column on wide screens, a section
+ * under the page on narrower ones.
+ */
+export function QuickPanel() {
+  return (
+    <aside aria-labelledby="quick-tools-title" className={styles.rightPanel}>
+      <h2 id="quick-tools-title" className={styles.sectionTitle}>
+        Quick Tools
+      </h2>
+      <ul className={styles.list}>
+        {quickTools.map((tool) => (
+          <li key={tool.name}>
+            <QuickTool name={tool.name} text={tool.text} />
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.sectionTitle}>{quickActions.title}</h2>
+      <div className={styles.actions}>
+        <Button asChild variant="outline" tone="neutral" block>
+          <Link to={quickActions.newWorkspace.to}>
+            <FolderPlus size={18} aria-hidden="true" />
+            {quickActions.newWorkspace.label}
+          </Link>
+        </Button>
+        <SupportAction />
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * A tool and its informational popup: it opens on hover and keyboard focus, and on a tap or
+ * click as well, so touch screens (which have no hover) can read it too.
+ */
+function QuickTool({ name, text }: { name: (typeof quickTools)[number]['name']; text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <HoverCard
+      open={open}
+      onOpenChange={setOpen}
+      side="left"
+      align="start"
+      title={name}
+      icon={toolIcons[name]}
+      content={text}
+      description={text}
+    >
+      <Button
+        variant="ghost"
+        tone="neutral"
+        block
+        className={styles.tool}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {toolIcons[name]}
+        {name}
+      </Button>
+    </HoverCard>
+  );
+}
+
+/** '/support' on wide screens; on a phone, the contact form in a popup (≤500 px wide). */
+function SupportAction() {
+  const { isMobile } = useLayout();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // A route change closes the popup.
+  if (open && openedAt !== pathname) setOpen(false);
+  const icon = <LifeBuoy size={18} aria-hidden="true" />;
+  if (!isMobile) {
+    return (
+      <Button asChild variant="outline" tone="neutral" block>
+        <Link to={quickActions.support.to}>
+          {icon}
+          {quickActions.support.label}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setOpenedAt(pathname);
+      }}
+      title="Contact Support"
+      description={`We reply ${brand.support.replyPromise}. Support hours: ${brand.support.hours}.`}
+      trigger={
+        <Button variant="outline" tone="neutral" block>
+          {icon}
+          {quickActions.support.label}
+        </Button>
+      }
+    >
+      <ContactForm headingLevel={3} />
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@brightlane/ui';
+
+export const header = style({
+  paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.brandSoft} 0%, ${vars.color.background} 100%)`,
+  '@media': {
+    [media.mobile]: { paddingBlock: `${vars.space.xxl} ${vars.space.xl}` },
+  },
+});
+
+export const title = style({
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
+
+export const lead = style({
+  maxWidth: '44rem',
+  marginTop: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const body = style({
+  paddingBlock: vars.space.xxl,
+  '@media': {
+    [media.mobile]: { paddingBlock: vars.space.xl },
+  },
+});
+
+export const role = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+});
+
+export const roleHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const roleTitle = style({
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const roleMeta = style({
+  marginTop: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const summary = style({
+  maxWidth: '48rem',
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const lists = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xl,
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+  },
+});
+
+export const listTitle = style({
+  marginBottom: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});

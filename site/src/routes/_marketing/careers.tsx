@@ -1,0 +1,162 @@
+import { careerPositionLabels, careerPositions, type CareerPosition } from '@brightlane/contract';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui';
+import { useState } from 'react';
+import { brand } from '../../brand.ts';
+import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from './careers.css.ts';
+
+interface Role {
+  /** The tab's label. */
+  tab: string;
+  /** Where and how much. */
+  meta: string;
+  summary: string;
+  duties: readonly string[];
+  wanted: readonly string[];
+}
+
+/** The careers page's copy (SPEC.md §2 "Careers"); exact strings are asserted by tests. */
+export const careersCopy = {
+  title: 'Careers',
+  lead: `Join ${brand.name}: a small, senior team in ${brand.address.locality} building fast, accessible websites, online stores and cloud platforms for businesses across Australia.`,
+  tabsLabel: 'Open positions',
+  apply: 'Apply Now',
+  dutiesTitle: 'What you will do',
+  wantedTitle: 'What we look for',
+  roles: {
+    fulltime: {
+      tab: 'Full-Time',
+      meta: `${brand.address.display} · Full-time · Hybrid`,
+      summary:
+        'Design, build and ship client websites and web applications from the first sketch to launch, working directly with our designers and with clients.',
+      duties: [
+        'Build responsive, accessible front ends in React and TypeScript',
+        'Develop APIs and integrations on Node.js and the cloud',
+        'Review code and share what you know with the team',
+        'Talk with clients to turn their goals into working software',
+      ],
+      wanted: [
+        'Three or more years of professional web development',
+        'Strong HTML, CSS and JavaScript/TypeScript',
+        'Care for performance, accessibility and tests',
+        'Clear written and spoken English',
+      ],
+    },
+    parttime: {
+      tab: 'Part-Time/Remote',
+      meta: 'Remote (Australian time zones) · Part-time · Flexible hours',
+      summary:
+        'Take on well-defined features and client projects from home, on hours that suit you, with the same support and code reviews as the rest of the team.',
+      duties: [
+        'Build features and fixes for client websites and stores',
+        'Turn designs into responsive, accessible pages',
+        'Keep tasks and progress up to date for the team',
+      ],
+      wanted: [
+        'Two or more years of web development',
+        'Experience with React or a similar framework',
+        'At least 15 hours a week, some of them during Melbourne business hours',
+        'Reliable, self-directed and a good communicator',
+      ],
+    },
+    sales: {
+      tab: 'Sales',
+      meta: `${brand.address.display} · Full-time · Base salary plus commission`,
+      summary:
+        'Help businesses find the right web solution: meet prospective clients, understand their goals and shape proposals with our designers and developers.',
+      duties: [
+        'Answer enquiries and qualify new leads',
+        'Run discovery calls and present our work',
+        'Prepare proposals and quotes with the delivery team',
+        'Look after clients from first call to signed project',
+      ],
+      wanted: [
+        'Two or more years in B2B sales, ideally digital services',
+        'A genuine interest in the web and technology',
+        'Confident presenting and negotiating',
+        'A track record of meeting targets',
+      ],
+    },
+  } satisfies Record<CareerPosition, Role>,
+} as const;
+
+/**
+ * `/careers`: three tabs (fulltime, parttime, sales), each with its role and an 'Apply Now'
+ * button that opens the application modal for that position (SPEC.md §2, §4).
+ */
+export function Component() {
+  const [tab, setTab] = useState<CareerPosition>('fulltime');
+  const [applyingFor, setApplyingFor] = useState<CareerPosition>('fulltime');
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={layout.container}>
+          <h1 className={styles.title}>{careersCopy.title}</h1>
+          <p className={styles.lead}>{careersCopy.lead}</p>
+        </div>
+      </header>
+      <div className={`${layout.container} ${styles.body}`}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as CareerPosition)}>
+          <TabsList aria-label={careersCopy.tabsLabel}>
+            {careerPositions.map((position) => (
+              <TabsTrigger key={position} value={position}>
+                {careersCopy.roles[position].tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {careerPositions.map((position) => {
+            const role = careersCopy.roles[position];
+            const titleId = `careers-${position}-title`;
+            return (
+              <TabsContent key={position} value={position}>
+                <article className={styles.role} aria-labelledby={titleId}>
+                  <div className={styles.roleHeader}>
+                    <div>
+                      <h2 id={titleId} className={styles.roleTitle}>
+                        {careerPositionLabels[position]}
+                      </h2>
+                      <p className={styles.roleMeta}>{role.meta}</p>
+                    </div>
+                    <Button
+                      size="lg"
+                      aria-describedby={titleId}
+                      onClick={() => {
+                        setApplyingFor(position);
+                        setOpen(true);
+                      }}
+                    >
+                      {careersCopy.apply}
+                    </Button>
+                  </div>
+                  <p className={styles.summary}>{role.summary}</p>
+                  <div className={styles.lists}>
+                    <div>
+                      <h3 className={styles.listTitle}>{careersCopy.dutiesTitle}</h3>
+                      <ul className={styles.list}>
+                        {role.duties.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                    <div>
+                      <h3 className={styles.listTitle}>{careersCopy.wantedTitle}</h3>
+                      <ul className={styles.list}>
+                        {role.wanted.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                </article>
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </div>
+      <CareersApplication position={applyingFor} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

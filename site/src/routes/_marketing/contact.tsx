@@ -1,0 +1,72 @@
+import { Card } from '@brightlane/ui';
+import { useId } from 'react';
+import { brand } from '../../brand.ts';
+import { ContactForm } from '../../features/leads/ContactForm.tsx';
+import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from './contact.css.ts';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { localBusiness } from '../../seo/structuredData.ts';
+
+/** The contact page's copy (SPEC.md §2 "Contact page"); exact strings are asserted by tests. */
+export const contactCopy = {
+  title: 'Get in Touch',
+  lead: `Have a project in mind or a question for us? Send a message or build a free quote — we reply ${brand.support.replyPromise}.`,
+  phoneLabel: 'Phone:',
+  emailLabel: 'Email:',
+  hoursLabel: 'Hours:',
+  messageTitle: 'Send Us a Message',
+  messageIntro: 'Questions, ideas or feedback: tell us what you need and we will get back to you.',
+} as const;
+
+/** `/contact`: the hero, then the contact form and the Quote Builder side by side. */
+export function Component() {
+  const messageTitleId = useId();
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={layout.container}>
+          <h1 className={styles.title}>{contactCopy.title}</h1>
+          <p className={styles.lead}>{contactCopy.lead}</p>
+          <ul className={styles.details}>
+            <li>
+              <span className={styles.detailLabel}>{contactCopy.phoneLabel}</span>
+              <a className={styles.link} href={`tel:${brand.phone.tel}`}>
+                {brand.phone.display}
+              </a>
+            </li>
+            <li>
+              <span className={styles.detailLabel}>{contactCopy.emailLabel}</span>
+              <a className={styles.link} href={`mailto:${brand.email.sales}`}>
+                {brand.email.sales}
+              </a>
+            </li>
+            <li>
+              <span className={styles.detailLabel}>{contactCopy.hoursLabel}</span>
+              {brand.support.hours}
+            </li>
+          </ul>
+        </div>
+      </header>
+      <div className={`${layout.container} ${styles.body}`}>
+        <div className={styles.columns}>
+          <Card asChild variant="elevated" padding="lg">
+            <section aria-labelledby={messageTitleId}>
+              <div>
+                <h2 id={messageTitleId} className={styles.panelTitle}>
+                  {contactCopy.messageTitle}
+                </h2>
+                <p className={styles.panelIntro}>{contactCopy.messageIntro}</p>
+              </div>
+              <ContactForm headingLevel={3} labelledBy={messageTitleId} />
+            </section>
+          </Card>
+          <Card variant="elevated" padding="lg">
+            <QuoteBuilder />
+          </Card>
+        </div>
+      </div>
+      <JsonLd data={localBusiness()} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Card } from '@brightlane/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { brand } from '../../brand.ts';
+import { ContactForm } from '../../features/leads/ContactForm.tsx';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from './support.css.ts';
+
+/** The support page's copy (SPEC.md §2, §9); exact strings are asserted by tests. */
+export const supportCopy = {
+  title: 'Support',
+  lead: `Need help with your website, store or hosting? Reach us the way that suits you — we reply ${brand.support.replyPromise}.`,
+  hoursTitle: 'Support hours',
+  phoneTitle: 'Call us',
+  emailTitle: 'Email us',
+  faqTitle: 'Common questions',
+  faqText: 'Timelines, pricing, hosting and more, answered.',
+  faqLink: 'Read the FAQ',
+  formTitle: 'Send Us a Message',
+  formIntro: 'Describe what you need help with and we will get back to you.',
+} as const;
+
+/** `/support`: hours, phone, e-mail, the FAQ and the contact form (SPEC.md §2 Desktop layout). */
+export function Component() {
+  const formTitleId = useId();
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={layout.container}>
+          <h1 className={styles.title}>{supportCopy.title}</h1>
+          <p className={styles.lead}>{supportCopy.lead}</p>
+        </div>
+      </header>
+      <div className={`${layout.container} ${styles.body}`}>
+        <ul className={styles.channels}>
+          <li>
+            <Card>
+              <h2 className={styles.channelTitle}>{supportCopy.hoursTitle}</h2>
+              <p className={styles.channelText}>{brand.support.hours}</p>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <h2 className={styles.channelTitle}>{supportCopy.phoneTitle}</h2>
+              <p className={styles.channelText}>
+                <a className={styles.link} href={`tel:${brand.phone.tel}`}>
+                  {brand.phone.display}
+                </a>
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <h2 className={styles.channelTitle}>{supportCopy.emailTitle}</h2>
+              <p className={styles.channelText}>
+                <a className={styles.link} href={`mailto:${brand.email.general}`}>
+                  {brand.email.general}
+                </a>
+              </p>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <h2 className={styles.channelTitle}>{supportCopy.faqTitle}</h2>
+              <p className={styles.channelText}>{supportCopy.faqText}</p>
+              <p className={styles.channelText}>
+                <Link className={styles.link} to="/faq">
+                  {supportCopy.faqLink}
+                </Link>
+              </p>
+            </Card>
+          </li>
+        </ul>
+        <Card asChild variant="elevated" padding="lg" className={styles.formPanel}>
+          <section aria-labelledby={formTitleId}>
+            <div>
+              <h2 id={formTitleId} className={styles.panelTitle}>
+                {supportCopy.formTitle}
+              </h2>
+              <p className={styles.panelIntro}>{supportCopy.formIntro}</p>
+            </div>
+            <ContactForm headingLevel={3} labelledBy={formTitleId} />
+          </section>
+        </Card>
+      </div>
+    </>
+  );
+}

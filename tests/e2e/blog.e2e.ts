@@ -1,0 +1,159 @@
+// The blog on the real built server: empty on a fresh data directory, then filled by
+// `npm run seed` (the operator's way to add sample posts) and read in Chromium.
+// It runs its own server, since it needs that server's data directory and must stop it
+// to seed: PGlite is one process's database (mock-api/src/db/data-dir-lock.ts).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { repoRoot, startServer, type RunningServer } from '../lib/server.ts';
+import { openPage, type OpenOptions } from './browser.ts';
+
+const run = promisify(execFile);
+
+// Stopping, seeding and starting again takes a while on two busy cores.
+const SLOW = 240_000;
+
+let dataDir: string;
+let server: RunningServer;
+let problems: string[] = [];
+
+/** openPage on this file's server, failing on its 4xx/5xx answers as browser.ts does for its own. */
+async function open(path: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await openPage(`${server.url}${path}`, options);
+  return page;
+}
+
+function watch(page: Page, allowStatus: number[] = []) {
+  page.on('response', (response) => {
+    if (
+      response.status() >= 400 &&
+      response.url().startsWith(server.url) &&
+      !allowStatus.includes(response.status())
+    ) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'brightlane-e2e-blog-'));
+  server = await startServer({}, dataDir);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  const found = problems;
+  problems = [];
+  expect(found, 'failed requests to the blog server').toEqual([]);
+});
+
+describe('the blog', () => {
+  it('given no JavaScript, should serve the list page heading and description in the HTML', async () => {
+    const response = await fetch(`${server.url}/blog`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Blog | Brightlane Digital</title>');
+    expect(html).toMatch(/<meta name="description" content="Articles from Brightlane Digital/);
+    expect(html).toMatch(/<h1[^>]*>Blog<\/h1>/);
+  });
+
+  it('given a fresh data directory, should show the empty state', async () => {
+    const page = await open('/blog');
+    watch(page);
+    await page.getByRole('heading', { level: 2, name: 'No posts yet' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByText('Loading...').count()).resolves.toBe(0);
+  });
+
+  it(
+    'given posts added with npm run seed, should list them newest first and open one',
+    async () => {
+      // The server holds the PGlite directory: stop it, seed, start it again on the same data.
+      await server.stop();
+      const seeded = await run('npm', ['run', '--silent', 'seed'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      expect(seeded.stdout).toContain('Sample blog posts: 3 added, 0 already there.');
+      server = await startServer({}, dataDir);
+
+      const api = await (await fetch(`${server.url}/api/blog/posts`)).json();
+      expect(api.total).toBe(3);
+
+      const page = await open('/blog');
+      watch(page);
+      const titles = page.getByRole('region', { name: 'Posts' }).getByRole('heading', { level: 2 });
+      await titles.first().waitFor();
+      await expect(titles.allTextContents()).resolves.toEqual([
+        'Local SEO for Melbourne businesses: a checklist',
+        'Shopify, WooCommerce or custom: choosing an e-commerce platform',
+        'How fast should a small-business website be?',
+      ]);
+      await expect(page.getByText('3 November 2026').isVisible()).resolves.toBe(true);
+
+      // Client-side navigation: the post's loader fetches it, then the page shows it.
+      await page
+        .getByRole('link', { name: 'Local SEO for Melbourne businesses: a checklist' })
+        .click();
+      await page.waitForURL('**/blog/local-seo-checklist-melbourne');
+      await page
+        .getByRole('heading', { level: 1, name: 'Local SEO for Melbourne businesses: a checklist' })
+        .waitFor();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'The checklist' }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.title()).resolves.toBe(
+        'Local SEO for Melbourne businesses: a checklist | Brightlane Digital',
+      );
+    },
+    SLOW,
+  );
+
+  it('given a post opened directly, should render it with its head and Article JSON-LD', async () => {
+    const page = await open('/blog/how-fast-should-a-small-business-website-be');
+    watch(page);
+    await page
+      .getByRole('heading', { level: 1, name: 'How fast should a small-business website be?' })
+      .waitFor();
+    await expect(page.title()).resolves.toBe(
+      'How fast should a small-business website be? | Brightlane Digital',
+    );
+    await expect(page.getAttribute('meta[name="description"]', 'content')).resolves.toBe(
+      'Visitors leave slow pages. What the Core Web Vitals measure, the numbers to aim for and the fixes that matter most.',
+    );
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('link', { name: 'Ask us for a free review' }).getAttribute('href'),
+    ).resolves.toBe('/contact');
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = blocks
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'Article');
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'How fast should a small-business website be?',
+      datePublished: '2026-09-15T00:00:00.000Z',
+      author: { '@type': 'Organization', name: 'Brightlane Digital' },
+    });
+    expect(article.url).toMatch(/\/blog\/how-fast-should-a-small-business-website-be$/);
+  });
+
+  it('given an unknown slug, should show the not-found page', async () => {
+    const page = await open('/blog/no-such-post', { allowStatus: [404] });
+    watch(page, [404]);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist.").isVisible(),
+    ).resolves.toBe(true);
+  });
+});

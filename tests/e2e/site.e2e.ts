@@ -1,0 +1,328 @@
+// The public website as a visitor meets it (issue: public website): every page at 1280 px
+// and 375 px in both themes, a crawler that follows every internal link, the HTML each page
+// serves without JavaScript, and the site-wide behaviours (navigation shrink, sidebars,
+// price widget, FAQ, careers tabs).
+import type { Page } from 'playwright-core';
+import { baseURL, openPage } from './browser.ts';
+
+/** Every public page with the start of its <title> and its main heading. */
+const publicPages = [
+  {
+    path: '/',
+    title: 'Custom Website Design & Development in Melbourne',
+    h1: /Custom Website Design/,
+  },
+  { path: '/portfolio', title: 'Portfolio | Brightlane Digital', h1: /./ },
+  { path: '/services', title: 'Services | Brightlane Digital', h1: /./ },
+  { path: '/services/cloud', title: 'Cloud Services | Brightlane Digital', h1: /Cloud/ },
+  { path: '/services/seo', title: 'SEO Services | Brightlane Digital', h1: /SEO/ },
+  {
+    path: '/services/ecommerce',
+    title: 'E-commerce Solutions | Brightlane Digital',
+    h1: /commerce/i,
+  },
+  {
+    path: '/services/web-development',
+    title: 'Web Development | Brightlane Digital',
+    h1: /Web Development/,
+  },
+  { path: '/about', title: 'About Us | Brightlane Digital', h1: /./ },
+  { path: '/faq', title: 'FAQ | Brightlane Digital', h1: /./ },
+  { path: '/contact', title: 'Contact Us | Brightlane Digital', h1: /Get in Touch/ },
+  { path: '/careers', title: 'Careers | Brightlane Digital', h1: /./ },
+  { path: '/support', title: 'Support | Brightlane Digital', h1: /./ },
+  { path: '/terms', title: 'Terms of Service | Brightlane Digital', h1: /Terms of Service/ },
+  { path: '/privacy', title: 'Privacy Policy | Brightlane Digital', h1: /Privacy Policy/ },
+  { path: '/sitemap', title: 'Sitemap | Brightlane Digital', h1: /Sitemap/ },
+  { path: '/blog', title: 'Blog | Brightlane Digital', h1: /Blog/ },
+] as const;
+
+/**
+ * Links to pages that later issues build (accounts, workspace). The crawler does not follow
+ * them; this list must be empty once those issues are done.
+ */
+const pendingLinks = ['/login', '/signup', '/workspace'];
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;');
+}
+
+async function mainHeading(page: Page): Promise<string> {
+  return (await page.locator('main h1').first().textContent())?.trim() ?? '';
+}
+
+async function isNotFound(page: Page): Promise<boolean> {
+  return (await page.getByRole('heading', { name: '404 - Page Not Found' }).count()) > 0;
+}
+
+describe('public site: the HTML served without JavaScript', () => {
+  it.each(publicPages)(
+    '$path should carry its title, description and main heading',
+    async ({ path, title }) => {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(/<h1[^>]*>[^<]*\S/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+    },
+  );
+
+  it('should serve sitemap.xml with the SPEC.md priorities and robots.txt pointing to it', async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    const priorityOf = (path: string) =>
+      sitemap.match(
+        new RegExp(
+          `<loc>[^<]*?${path}</loc>\\s*<lastmod>[^<]+</lastmod>\\s*<priority>([\\d.]+)</priority>`,
+        ),
+      )?.[1];
+    expect(priorityOf('/')).toBe('1.0');
+    expect(priorityOf('/services')).toBe('0.9');
+    expect(priorityOf('/about')).toBe('0.8');
+    expect(priorityOf('/contact')).toBe('0.7');
+    expect(priorityOf('/privacy')).toBe('0.3');
+    expect(priorityOf('/terms')).toBe('0.3');
+    const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  });
+
+  it('should describe the business as JSON-LD on home and contact, and the FAQ on /faq', async () => {
+    const jsonLd = async (path: string) => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: unknown[] },
+      );
+    };
+    expect((await jsonLd('/')).map((d) => d['@type'])).toContain('LocalBusiness');
+    expect((await jsonLd('/contact')).map((d) => d['@type'])).toContain('LocalBusiness');
+    const faq = (await jsonLd('/faq')).find((d) => d['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(6);
+  });
+});
+
+describe('public site: user pages and unknown addresses', () => {
+  it("given /{username}/{page}, should show the page's name as its only heading", async () => {
+    const page = await openPage('/sam/portfolio');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('portfolio');
+  });
+
+  it('given an unknown page under a section of the site, should answer 404 with the not-found page', async () => {
+    const response = await fetch(`${baseURL()}/services/unknown`);
+    expect(response.status).toBe(404);
+    const page = await openPage('/services/unknown', { allowStatus: [404] });
+    await expect(
+      page.getByRole('heading', { name: '404 - Page Not Found' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+});
+
+describe('public site: the crawler', () => {
+  it('should reach every internal link from / without meeting a not-found page', async () => {
+    const page = await openPage('/', { theme: 'dark' });
+    const origin = new URL(baseURL()).origin;
+    const seen = new Set<string>(['/']);
+    const pendingSeen = new Set<string>();
+    const queue = ['/'];
+    const dead: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await page.goto(path);
+      if (response?.status() === 404 || (await isNotFound(page))) {
+        dead.push(path);
+        continue;
+      }
+      const hrefs = await page.$$eval('a[href]', (links) =>
+        links.map((a) => (a as HTMLAnchorElement).href),
+      );
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== origin) continue;
+        const target = url.pathname;
+        if (pendingLinks.includes(target)) {
+          pendingSeen.add(target);
+          continue;
+        }
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    expect(dead).toEqual([]);
+    // Every public page is reachable by links from the home page.
+    for (const { path } of publicPages) expect(seen).toContain(path);
+    // The pending list holds only links that still exist somewhere.
+    expect([...pendingSeen].sort()).toEqual([...pendingLinks].sort());
+  }, 120_000);
+});
+
+describe.each([
+  { width: 1280, theme: 'dark' },
+  { width: 1280, theme: 'light' },
+  { width: 375, theme: 'dark' },
+  { width: 375, theme: 'light' },
+] as const)('public site at $width px, $theme', ({ width, theme }) => {
+  it('should show every page in the theme, with its heading and nothing wider than the screen', async () => {
+    const page = await openPage('/', { width, theme });
+    for (const { path, h1 } of publicPages) {
+      await page.goto(path);
+      expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme);
+      expect(await mainHeading(page), path).toMatch(h1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  }, 120_000);
+});
+
+describe('public site: behaviours', () => {
+  it('should shrink the navigation bar from 80 to 70 px after 10 px of scroll', async () => {
+    const page = await openPage('/about');
+    const bar = page.getByRole('navigation', { name: 'Main' }).first();
+    const height = async () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header');
+        return header ? Math.round(header.getBoundingClientRect().height) : 0;
+      });
+    expect(await height()).toBe(80);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 10);
+    await expect.poll(height).toBe(70);
+    expect(await bar.count()).toBeGreaterThan(0);
+  });
+
+  it('given a phone, should open the menu, close it on the overlay and on a route change', async () => {
+    const page = await openPage('/', { width: 375 });
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    // The overlay sits beside the panel: a click at the left edge hits it.
+    await page.mouse.click(10, 400);
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await menu.waitFor();
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.getByRole('link', { name: 'Cloud Services' }).click();
+    await page.waitForURL('**/services/cloud');
+    await menu.waitFor({ state: 'detached' });
+    // The page is usable again: nothing left blocking clicks.
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe(
+      'none',
+    );
+  });
+
+  it('given a wide screen, should fold the left navigation and unfold it again', async () => {
+    const page = await openPage('/services', { width: 1280 });
+    const panel = page.getByRole('complementary', { name: 'Site navigation' });
+    await expect(
+      panel.getByRole('link', { name: 'Services' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await panel.getByRole('button', { name: 'Hide sidebar' }).click();
+    await expect(panel.getAttribute('data-state')).resolves.toBe('collapsed');
+    await panel.getByRole('button', { name: 'Show sidebar' }).click();
+    await expect(panel.getAttribute('data-state')).resolves.toBe('expanded');
+  });
+
+  it('should explain each Quick Tool in a popup on hover', async () => {
+    const page = await openPage('/', { width: 1280 });
+    const tools = page.getByRole('complementary', { name: 'Quick Tools' });
+    for (const name of ['Analytics', 'SEO Tools', 'Performance', 'Collaborate']) {
+      await tools.getByRole('button', { name }).hover();
+      // The popup is the card beside the button: its heading is the tool's name.
+      await expect
+        .poll(() =>
+          page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: name }).count(),
+        )
+        .toBe(1);
+    }
+    await expect(
+      tools.getByRole('link', { name: 'New Workspace' }).getAttribute('href'),
+    ).resolves.toBe('/workspace');
+    await expect(tools.getByRole('link', { name: 'Support' }).getAttribute('href')).resolves.toBe(
+      '/support',
+    );
+  });
+
+  it('given a phone, Support should open the contact form in a popup that Escape closes', async () => {
+    const page = await openPage('/', { width: 375 });
+    const tools = page.getByRole('complementary', { name: 'Quick Tools' });
+    await tools.getByRole('button', { name: 'Support' }).click();
+    const popup = page.getByRole('dialog', { name: 'Contact Support' });
+    await popup.waitFor();
+    expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(500);
+    await expect(popup.getByRole('textbox', { name: /name/i }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+  });
+
+  it('should price each package in the home page widget, starting at 0 with none selected', async () => {
+    const page = await openPage('/', { width: 1280 });
+    const widget = page.getByRole('radiogroup', { name: 'Service' });
+    const result = page.getByRole('status').filter({ hasText: 'Estimated price' });
+    await expect(widget.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+    await expect(result.textContent()).resolves.toContain('$0');
+    const packages = [
+      ['Website', '$500', 'Basic website package'],
+      ['E-commerce', '$900', 'E-commerce solution'],
+      ['Custom Software', '$1,900', 'Custom software development'],
+      ['Cloud Solutions', '$2,500', 'Cloud infrastructure setup'],
+    ];
+    for (const [name, price, description] of packages) {
+      await widget.getByRole('radio', { name: new RegExp(`^${name}`) }).click();
+      await expect.poll(() => result.textContent()).toContain(price!);
+      await expect(result.textContent()).resolves.toContain(description!);
+    }
+  });
+
+  it('should open and close the FAQ answers, with the timelines', async () => {
+    const page = await openPage('/faq');
+    const questions = page.locator('main').getByRole('button', { expanded: false });
+    expect(await questions.count()).toBe(6);
+    await questions.first().click();
+    await expect(
+      page.locator('main').getByRole('button', { expanded: true }).count(),
+    ).resolves.toBe(1);
+    // Read every answer by opening each question in turn.
+    let answers = '';
+    const count = await page.locator('main').getByRole('button', { expanded: false }).count();
+    for (let i = 0; i <= count; i++) {
+      answers += (await page.locator('main [role="region"]').allTextContents()).join(' ');
+      const next = page.locator('main').getByRole('button', { expanded: false }).first();
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    expect(answers).toContain('4-6 weeks');
+    expect(answers).toContain('3-6 months');
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /contact/i })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toBe('/contact');
+  });
+
+  it("should switch the careers tabs and open Apply Now with the tab's position", async () => {
+    const page = await openPage('/careers');
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(3);
+    for (const [index, position] of [
+      'Full-Time Developer',
+      'Part-Time/Remote Developer',
+      'Sales Professional',
+    ].entries()) {
+      await tabs.nth(index).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Apply Now' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(position);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+});
