@@ -176,5 +176,15 @@ describe('the API application', () => {
       expect(nonce).toBeTruthy();
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
     });
+
+    it('should load the reference from this server, never from a CDN', async () => {
+      const html = await (await app.request('/api/docs')).text();
+      expect(html).toContain('src="/api/docs/scalar.js"');
+      expect(html).not.toMatch(/https?:\/\//);
+      const bundle = await app.request('/api/docs/scalar.js');
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get('content-type')).toContain('javascript');
+      expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    });
   });
 });

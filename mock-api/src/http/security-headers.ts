@@ -2,14 +2,12 @@
 // The site's CSP allows only its own files plus the inline theme script that must run before
 // first paint (DECISIONS.md, "Theme"), named by its sha256 hash. Styles may be inline: React
 // style attributes need it, and CSS cannot run code.
-// /api/docs gets its own policy: the Scalar reference page is an inline module loaded from a
-// CDN (the package ships no local bundle), allowed by a per-request nonce.
+// /api/docs gets its own policy: the Scalar reference page starts its bundle (served by this
+// server from node_modules, never a CDN) with an inline call allowed by a per-request nonce.
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
-
-export const SCALAR_CDN = 'https://cdn.jsdelivr.net';
 
 const common: SecureHeadersOptions = {
   referrerPolicy: 'strict-origin-when-cross-origin',
@@ -42,7 +40,7 @@ export function securityHeaders(options: {
     ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, SCALAR_CDN],
+      scriptSrc: [NONCE, "'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

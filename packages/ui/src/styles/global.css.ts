@@ -1,7 +1,18 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import '../theme/themes.css.ts';
 import { baseLayer, resetLayer } from './layers.css.ts';
+
+// Until Inter (self-hosted, @fontsource-variable/inter) has loaded, text is set in a local
+// Arial-metric font scaled to Inter's measurements (the values next/font computes for Inter),
+// so lines keep their length and height when Inter swaps in: no layout shift from the font.
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('Liberation Sans'), local('Arimo'), local('Helvetica')",
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.12%',
+});
 
 // A modern reset (after Josh Comeau's and Andy Bell's), in its own cascade layer.
 globalStyle('*, *::before, *::after', { '@layer': { [resetLayer]: { boxSizing: 'border-box' } } });

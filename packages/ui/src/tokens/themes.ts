@@ -18,8 +18,11 @@ const shared = {
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // 'Inter Fallback' (styles/global.css.ts) is a local sans-serif sized to Inter's metrics,
+    // so text does not move when the web font arrives (no layout shift).
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading:
+      "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
   },
   fontSize: {
