@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { runLeads } from '../../mock-api/src/cli/leads.ts';
 import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import type { LeadRecord } from '../../mock-api/src/services/lead-report.ts';
+import { rateLimitMessages } from '@brightlane/contract';
+import { startServer } from '../lib/server.ts';
 import { openPage } from './browser.ts';
 
 const SALES = 'sales@brightlane.example';
@@ -242,14 +244,9 @@ describe('the lead forms', () => {
     await expect(dialog.getByText('Thank you for your application!').count()).resolves.toBe(0);
   });
 
-  it('given the home page free-quote form, should store the quote and e-mail sales and the visitor', async (context) => {
+  it('given the home page free-quote form, should store the quote and e-mail sales and the visitor', async () => {
     const page = await openPage('/');
     const submit = page.getByRole('button', { name: 'Get My Free Quote' });
-    if ((await submit.count()) === 0) {
-      context.skip(
-        'The home page does not render FreeQuoteForm yet (its public-site change adds it); the form itself is unit-tested in site/src/features/leads/FreeQuoteForm.test.tsx.',
-      );
-    }
     const form = page.locator('form').filter({ has: submit });
     await whenHydrated(page, form);
     await submit.click();
@@ -357,4 +354,34 @@ describe('the lead forms', () => {
       'Hello?',
     );
   });
+
+  it("given more submissions than FORM_RATE_LIMIT allows, should show the server's rate-limit message and keep the form", async () => {
+    // A server of its own that accepts one contact message per IP in 10 minutes.
+    const limited = await startServer({ FORM_RATE_LIMIT: '1' });
+    try {
+      const page = await openPage(`${limited.url}/contact`);
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      await whenHydrated(page, form);
+      const send = async (name: string) => {
+        await form.getByRole('textbox', { name: 'Name' }).fill(name);
+        await form.getByRole('textbox', { name: 'Email' }).fill('rate.limit@example.com');
+        await form.getByRole('textbox', { name: 'Message' }).fill('Hello again');
+        await form.getByRole('button', { name: 'Send Message' }).click();
+      };
+      await send('First Try');
+      await page.getByRole('heading', { name: 'Thank You, First Try!' }).waitFor();
+
+      await page.reload();
+      await whenHydrated(page, form);
+      await send('Second Try');
+      await expect
+        .poll(() => form.getByRole('alert').textContent())
+        .toBe(rateLimitMessages.tooManySubmissions);
+      await expect(form.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe(
+        'Second Try',
+      );
+    } finally {
+      await limited.stop();
+    }
+  }, 240_000);
 });

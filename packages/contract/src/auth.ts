@@ -1,7 +1,7 @@
 // Accounts on the wire: sign-up, login (with its optional two-factor step), session, profile and
 // settings, password change and reset, two-factor set-up, notifications. Messages are SPEC.md §5;
 // flows and rules beyond it are DECISIONS.md ("Sessions and the token", "Accounts").
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailField, emailLocalPart } from './email.ts';
 import { idSchema, isoDateTime, requiredText } from './forms.ts';
 import {

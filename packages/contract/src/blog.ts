@@ -2,7 +2,7 @@
 // GET /api/blog/posts and GET /api/blog/posts/by-slug/{slug} answer to anyone. Only published
 // posts are public, so these shapes have no status and always a publish date. The authoring
 // shapes (BlogPostInput, BlogPost with status and author id) are in forms.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idSchema, isoDateTime } from './forms.ts';
 
 /** Posts per page when the request names none, and the most one page may hold. */

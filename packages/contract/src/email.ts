@@ -2,7 +2,7 @@
 // name@host.tld, so the pattern is deliberately loose: something without spaces or '@', an '@',
 // and a host with at least one dot. Every form and every API route uses this same pattern, so
 // the browser can never accept an address the server rejects (or the reverse).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** name@host.tld: no whitespace, exactly one '@', a dot somewhere in the host. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 // Public lead forms (quote, contact, careers), the price widget, blog and project bodies, the
 // logged-in area's read models, and the small field builders every schema here is made of.
 // Rules and messages follow SPEC.md §3 and §5; the wire follows SPEC.md §7 and DECISIONS.md.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailField } from './email.ts';
 import {
   blogMessages,

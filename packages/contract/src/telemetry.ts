@@ -2,7 +2,7 @@
 // Core Web Vitals to POST /api/vitals and uncaught errors to POST /api/client-errors.
 // Unknown keys are stripped rather than rejected, so the site can beacon a web-vitals Metric
 // object as it is (it also carries delta, entries, navigationType).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The metrics web-vitals reports today (FID was retired in favour of INP). */
 export const webVitalNames = ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] as const;
