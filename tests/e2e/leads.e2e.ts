@@ -384,4 +384,34 @@ describe('the lead forms', () => {
       await limited.stop();
     }
   }, 240_000);
+
+  it('given the mail server is down, should still thank the visitor and keep the message for a later send', async () => {
+    // A server whose SMTP relay refuses connections (nothing listens on port 1).
+    const broken = await startServer({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const page = await openPage(`${broken.url}/contact`);
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      await whenHydrated(page, form);
+      await form.getByRole('textbox', { name: 'Name' }).fill('Mo Mailless');
+      await form.getByRole('textbox', { name: 'Email' }).fill('mo.mailless@example.com');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Thank You, Mo Mailless!' }).waitFor();
+
+      let out = '';
+      await runLeads(['--json'], { ...process.env, DATA_DIR: broken.dataDir }, (text) => {
+        out += text;
+      });
+      const message = out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LeadRecord)
+        .find((lead) => lead.email === 'mo.mailless@example.com');
+      expect(message).toMatchObject({ kind: 'contacts', name: 'Mo Mailless' });
+      // Stored, not mailed: the queue keeps it for a retry.
+      expect(message?.status).not.toBe('mailed');
+    } finally {
+      await broken.stop();
+    }
+  }, 240_000);
 });

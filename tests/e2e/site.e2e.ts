@@ -111,9 +111,10 @@ describe('public site: user pages and unknown addresses', () => {
     const response = await fetch(`${baseURL()}/services/unknown`);
     expect(response.status).toBe(404);
     const page = await openPage('/services/unknown', { allowStatus: [404] });
-    await expect(
-      page.getByRole('heading', { name: '404 - Page Not Found' }).isVisible(),
-    ).resolves.toBe(true);
+    // The served 404 page, then the app's own answer once it has started: both say not found.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await expect(page.locator('main h1').textContent()).resolves.toBe('404 - Page Not Found');
   });
 });
 

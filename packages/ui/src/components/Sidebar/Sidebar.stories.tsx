@@ -205,6 +205,9 @@ export const OverlayAndItemClose: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(trigger);
     await body.findByRole('dialog', { name: 'Menu' });
+    // Radix starts listening for outside clicks one task after opening (so the opening click
+    // cannot close it); a person never clicks that fast, a busy test machine might.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await userEvent.click(document.querySelector<HTMLElement>('[data-sidebar-overlay]')!);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), settle);
 
