@@ -8,11 +8,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBounda
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { page } from './routing/page.ts';
-import {
-  buildRouteManifest,
-  collectPages,
-  reservedFirstSegments,
-} from './routing/routeManifest.ts';
+import { buildRouteManifest } from './routing/routeManifest.ts';
 
 /** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
 const marketingPages: RouteObject[] = [
@@ -186,24 +182,13 @@ const userPage: RouteObject = {
     sitemap: false,
   }),
   loader: ({ params }) => {
-    if (reservedNames.has(String(params.username).toLowerCase())) {
+    // Read when a visitor arrives (the manifest is built from this table below).
+    if (routeManifest.reserved.includes(String(params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
     }
     return null;
   },
 };
-
-const reservedNames = new Set(
-  reservedFirstSegments(
-    collectPages([
-      ...marketingPages,
-      ...servicePages,
-      ...leadPages,
-      ...legalPages,
-      ...blogPages,
-    ]).map((route) => route.pattern),
-  ),
-);
 
 export const routes: RouteObject[] = [
   {

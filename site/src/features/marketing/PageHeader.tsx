@@ -12,10 +12,12 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   /** The h1's id, for a landmark labelled by it. */
   titleId?: string;
+  /** More under the lead, e.g. the contact page's phone, e-mail and hours. */
+  children?: ReactNode;
 }
 
 /** The band at the top of a content page: an eyebrow, the page's h1 and a lead paragraph. */
-export function PageHeader({ title, lead, eyebrow, titleId }: PageHeaderProps) {
+export function PageHeader({ title, lead, eyebrow, titleId, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <Container>
@@ -24,6 +26,7 @@ export function PageHeader({ title, lead, eyebrow, titleId }: PageHeaderProps) {
           {title}
         </Heading>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
       </Container>
     </header>
   );

@@ -3,6 +3,7 @@ import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui
 import { useState } from 'react';
 import { brand } from '../../brand.ts';
 import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
+import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './careers.css.ts';
 
@@ -92,12 +93,7 @@ export function Component() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div className={layout.container}>
-          <h1 className={styles.title}>{careersCopy.title}</h1>
-          <p className={styles.lead}>{careersCopy.lead}</p>
-        </div>
-      </header>
+      <PageHeader title={careersCopy.title} lead={careersCopy.lead} />
       <div className={`${layout.container} ${styles.body}`}>
         <Tabs value={tab} onValueChange={(value) => setTab(value as CareerPosition)}>
           <TabsList aria-label={careersCopy.tabsLabel}>

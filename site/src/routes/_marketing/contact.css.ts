@@ -1,32 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
-export const header = style({
-  paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: `linear-gradient(180deg, ${vars.color.brandSoft} 0%, ${vars.color.background} 100%)`,
-  '@media': {
-    [media.mobile]: { paddingBlock: `${vars.space.xxl} ${vars.space.xl}` },
-  },
-});
-
-export const title = style({
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.02em',
-});
-
-export const lead = style({
-  maxWidth: '44rem',
-  marginTop: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
 export const details = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { brand } from '../../brand.ts';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
+import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './contact.css.ts';
 import { JsonLd } from '../../seo/JsonLd.tsx';
@@ -24,30 +25,26 @@ export function Component() {
   const messageTitleId = useId();
   return (
     <>
-      <header className={styles.header}>
-        <div className={layout.container}>
-          <h1 className={styles.title}>{contactCopy.title}</h1>
-          <p className={styles.lead}>{contactCopy.lead}</p>
-          <ul className={styles.details}>
-            <li>
-              <span className={styles.detailLabel}>{contactCopy.phoneLabel}</span>
-              <a className={styles.link} href={`tel:${brand.phone.tel}`}>
-                {brand.phone.display}
-              </a>
-            </li>
-            <li>
-              <span className={styles.detailLabel}>{contactCopy.emailLabel}</span>
-              <a className={styles.link} href={`mailto:${brand.email.sales}`}>
-                {brand.email.sales}
-              </a>
-            </li>
-            <li>
-              <span className={styles.detailLabel}>{contactCopy.hoursLabel}</span>
-              {brand.support.hours}
-            </li>
-          </ul>
-        </div>
-      </header>
+      <PageHeader title={contactCopy.title} lead={contactCopy.lead}>
+        <ul className={styles.details}>
+          <li>
+            <span className={styles.detailLabel}>{contactCopy.phoneLabel}</span>
+            <a className={styles.link} href={`tel:${brand.phone.tel}`}>
+              {brand.phone.display}
+            </a>
+          </li>
+          <li>
+            <span className={styles.detailLabel}>{contactCopy.emailLabel}</span>
+            <a className={styles.link} href={`mailto:${brand.email.sales}`}>
+              {brand.email.sales}
+            </a>
+          </li>
+          <li>
+            <span className={styles.detailLabel}>{contactCopy.hoursLabel}</span>
+            {brand.support.hours}
+          </li>
+        </ul>
+      </PageHeader>
       <div className={`${layout.container} ${styles.body}`}>
         <div className={styles.columns}>
           <Card asChild variant="elevated" padding="lg">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '../../brand.ts';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
+import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './support.css.ts';
 
@@ -25,12 +26,7 @@ export function Component() {
   const formTitleId = useId();
   return (
     <>
-      <header className={styles.header}>
-        <div className={layout.container}>
-          <h1 className={styles.title}>{supportCopy.title}</h1>
-          <p className={styles.lead}>{supportCopy.lead}</p>
-        </div>
-      </header>
+      <PageHeader title={supportCopy.title} lead={supportCopy.lead} />
       <div className={`${layout.container} ${styles.body}`}>
         <ul className={styles.channels}>
           <li>
