@@ -1,8 +1,26 @@
-// Public lead forms (quote, contact, careers), the price widget, blog and project bodies, the
-// logged-in area's read models, and the small field builders every schema here is made of.
-// Rules and messages follow SPEC.md §3 and §5; the wire follows SPEC.md §7 and DECISIONS.md.
+// Public lead forms (quote, contact, careers), blog and project bodies, the logged-in area's
+// read models, and the small field builders every schema here is made of. Rules and messages
+// follow SPEC.md §3 and §5; the wire follows SPEC.md §7 and DECISIONS.md. The option lists,
+// labels, patterns and limits the schemas use are zod-free, in form-constants.ts, so a page can
+// render a form without loading zod; the site loads these schemas only when a form is used.
 import { z } from './zod.ts';
 import { emailField } from './email.ts';
+import {
+  blogPostStatuses,
+  businessTypes,
+  careerPositions,
+  CV_MAX_BYTES,
+  CV_MIME_TYPES,
+  fieldErrorsFromIssues,
+  HONEYPOT_FIELD,
+  isHttpUrl,
+  OPTIONAL_PHONE_PATTERN,
+  projectGoals,
+  projectScopes,
+  projectStatuses,
+  SLUG_PATTERN,
+  type FieldErrors,
+} from './form-constants.ts';
 import {
   blogMessages,
   careersMessages,
@@ -36,30 +54,6 @@ export function isoDateTime() {
 /** Ids are opaque strings on the wire, so the API may use UUIDs without the site caring. */
 export const idSchema = z.string().min(1);
 
-/** `{ field: first message }` for a form; '' holds an error about the whole form. */
-export type FieldErrors = Record<string, string>;
-
-/** An issue from zod (path as keys) or from the API's error body (path already dotted). */
-export interface IssueLike {
-  path: string | readonly PropertyKey[];
-  message: string;
-}
-
-/**
- * Turns issues into one message per field, the first one winning (it is the most basic
- * problem, e.g. 'required' before a format). Nested paths are joined with '.'.
- * Use it for API 400 bodies too, so server errors land on the same fields as client ones.
- */
-export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key =
-      typeof issue.path === 'string' ? issue.path : issue.path.map((p) => String(p)).join('.');
-    if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 /** Validates form values; `{}` means valid. Messages are the exact ones of SPEC.md §5. */
 export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
@@ -76,106 +70,25 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 // Spam protection (DECISIONS.md "Lead forms")
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Name of the honeypot input every public form renders hidden (off-screen, tabIndex -1,
- * autocomplete off). People leave it empty; bots fill it. The API then answers the same
- * success as usual, so the bot learns nothing, and keeps the submission flagged as spam
- * without sending any e-mail.
- */
-export const HONEYPOT_FIELD = 'website';
-
+/** The honeypot input (`HONEYPOT_FIELD`, form-constants.ts) as every public form's body carries it. */
 const honeypot = z.string().optional().meta({
   description: 'Honeypot: leave empty. A non-empty value marks the submission as spam.',
 });
-
-/** True when a submission filled the honeypot (whitespace alone does not count). */
-export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
-  return (body[HONEYPOT_FIELD] ?? '').trim() !== '';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Quote builder enums (SPEC.md §3)
 // ---------------------------------------------------------------------------------------------
 
-export const projectGoals = ['website', 'ecommerce', 'software', 'cloud'] as const;
-export type ProjectGoal = (typeof projectGoals)[number];
-export const projectGoalLabels = {
-  website: 'Website',
-  ecommerce: 'E-commerce',
-  software: 'Custom Software',
-  cloud: 'Cloud Solutions',
-} as const satisfies Record<ProjectGoal, string>;
 /** Also the `projectType` of a confirmation request. */
 export const projectGoalSchema = z.enum(projectGoals, { error: quoteMessages.projectGoalRequired });
 
-export const businessTypes = [
-  'retail',
-  'professional',
-  'healthcare',
-  'technology',
-  'other',
-] as const;
-export type BusinessType = (typeof businessTypes)[number];
-export const businessTypeLabels = {
-  retail: 'Retail',
-  professional: 'Professional Services',
-  healthcare: 'Healthcare',
-  technology: 'Technology',
-  other: 'Other',
-} as const satisfies Record<BusinessType, string>;
 export const businessTypeSchema = z.enum(businessTypes, {
   error: quoteMessages.businessTypeRequired,
 });
 
-export const projectScopes = ['small', 'medium', 'large'] as const;
-export type ProjectScope = (typeof projectScopes)[number];
-/** SPEC.md §3: small 1-2 weeks, medium 3-8 weeks, large 8+ weeks. */
-export const projectScopeLabels = {
-  small: 'Small (1-2 weeks)',
-  medium: 'Medium (3-8 weeks)',
-  large: 'Large (8+ weeks)',
-} as const satisfies Record<ProjectScope, string>;
 export const projectScopeSchema = z.enum(projectScopes, {
   error: quoteMessages.projectScopeRequired,
 });
-
-// ---------------------------------------------------------------------------------------------
-// Price widget (SPEC.md §9)
-// ---------------------------------------------------------------------------------------------
-
-export interface PricePackage {
-  /** Base price in whole dollars. */
-  price: number;
-  description: string;
-}
-
-/** Base price and description per service key; nothing selected means price 0, no description. */
-export const pricePackages = {
-  website: { price: 500, description: 'Basic website package' },
-  ecommerce: { price: 900, description: 'E-commerce solution' },
-  software: { price: 1900, description: 'Custom software development' },
-  cloud: { price: 2500, description: 'Cloud infrastructure setup' },
-} as const satisfies Record<ProjectGoal, PricePackage>;
-
-// ---------------------------------------------------------------------------------------------
-// Phone
-// ---------------------------------------------------------------------------------------------
-
-/**
- * SPEC.md §5, read literally: 3 digits, 3 digits, then 4–6 digits; an optional leading '+',
- * optional brackets round the first group, and at most one dash, dot or space between groups.
- *   ok:  '123-456-7890', '(123) 456-7890', '123.456.7890', '1234567890', '+123 456 7890'
- *   not: '12-34', '+1 123.456.7890' (a 1-digit country code is a 4th group the rule lacks)
- */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
-
-/** {@link PHONE_PATTERN} or nothing: the optional phone of the quote form may be left empty. */
-export const OPTIONAL_PHONE_PATTERN = /^(?:\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6})?$/;
-
-/** True when `value` (trimmed) is a phone number by {@link PHONE_PATTERN}. */
-export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
-}
 
 // ---------------------------------------------------------------------------------------------
 // Quote (SPEC.md §3, §5, §7 POST /api/submit-quote)
@@ -272,36 +185,9 @@ export const contactResponseSchema = messageResponseSchema;
 // Careers (SPEC.md §2, §3, §5; DECISIONS.md: multipart to POST /api/careers/applications)
 // ---------------------------------------------------------------------------------------------
 
-/** The careers tabs; the value sent as `position`. */
-export const careerPositions = ['fulltime', 'parttime', 'sales'] as const;
-export type CareerPosition = (typeof careerPositions)[number];
-export const careerPositionLabels = {
-  fulltime: 'Full-Time Developer',
-  parttime: 'Part-Time/Remote Developer',
-  sales: 'Sales Professional',
-} as const satisfies Record<CareerPosition, string>;
 export const careerPositionSchema = z.enum(careerPositions, {
   error: careersMessages.positionRequired,
 });
-
-/** A link a person can open: http(s) with a dotted host ('https://github.com/ann'). */
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-/** Largest CV upload accepted (DECISIONS.md). */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-/** PDF and DOCX, by MIME type. The API should also check the file's first bytes. */
-export const CV_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 
 /** The application form's fields. */
 export const applicationSchema = z.object({
@@ -349,22 +235,7 @@ export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
 // Blog (SPEC.md §3, §5; DECISIONS.md "Blog")
 // ---------------------------------------------------------------------------------------------
 
-export const blogPostStatuses = ['draft', 'published'] as const;
-export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const blogPostStatusSchema = z.enum(blogPostStatuses, { error: blogMessages.statusInvalid });
-
-/** Lower-case words of letters and digits joined by single hyphens: 'my-first-post'. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug proposed from a title ('Hello, World!' → 'hello-world'); accents are folded. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** POST /api/blog/posts and PUT /api/blog/posts/{id}. Content is HTML, sanitised by the API. */
 export const blogPostInputSchema = z
@@ -422,13 +293,6 @@ export type BlogPostList = z.infer<typeof blogPostListSchema>;
 // Logged-in area: projects, dashboard, workspace (SPEC.md §3, §7; DECISIONS.md)
 // ---------------------------------------------------------------------------------------------
 
-export const projectStatuses = ['active', 'draft', 'archived'] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
-export const projectStatusLabels = {
-  active: 'Active',
-  draft: 'Draft',
-  archived: 'Archived',
-} as const satisfies Record<ProjectStatus, string>;
 export const projectStatusSchema = z.enum(projectStatuses, {
   error: projectMessages.statusInvalid,
 });
@@ -512,16 +376,6 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 // ---------------------------------------------------------------------------------------------
 // Staff: leads (DECISIONS.md "The agency sees its leads")
 // ---------------------------------------------------------------------------------------------
-
-export const leadKinds = ['quotes', 'contacts', 'applications'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
-/**
- * The mail state of a stored lead: new (stored, e-mails not sent yet), mailed (every e-mail
- * sent), mail-failed (an e-mail failed; the API keeps retrying it).
- */
-export const leadStatuses = ['new', 'mailed', 'mail-failed'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** PATCH /api/admin/leads/{kind}/{id}: mark a lead handled (or not). */
 export const leadHandledSchema = z

@@ -1,9 +1,7 @@
 import {
-  applicationSchema,
   careerPositionLabels,
   careersMessages,
   CV_MAX_BYTES,
-  fieldErrors,
   type CareerPosition,
 } from '@brightlane/contract';
 import {
@@ -20,6 +18,7 @@ import { useState } from 'react';
 import { leadFailure, submitApplication } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
+import { loadValidation, preloadValidation } from './validation.ts';
 
 /** The application modal's copy; exact strings are asserted by tests. */
 export const careersApplicationCopy = {
@@ -79,11 +78,16 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
 
   const form = useForm<ApplicationValues>({
     initialValues: emptyApplication,
-    validate: ({ cv: _cv, ...values }) => fieldErrors(applicationSchema, { ...values, position }),
+    validate: async ({ cv: _cv, ...values }) => {
+      const { applicationSchema, fieldErrors } = await loadValidation();
+      return fieldErrors(applicationSchema, { ...values, position });
+    },
     fallbackError: careersMessages.failed,
     onSubmit: async ({ cv, ...values }) => {
       setStatus('idle');
       try {
+        // Loaded already: validate awaited it.
+        const { applicationSchema } = await loadValidation();
         const application = applicationSchema.parse({ ...values, position });
         await submitApplication(application, cv, honeypot.read());
       } catch (error) {
@@ -128,6 +132,7 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
         {...form.formProps}
         className={styles.form}
         aria-label={careersApplicationCopy.title}
+        onFocusCapture={preloadValidation}
         onChange={() => {
           if (status === 'success') setStatus('idle');
         }}

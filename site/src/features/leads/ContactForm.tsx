@@ -1,9 +1,10 @@
-import { contactMessages, contactSchema, fieldErrors } from '@brightlane/contract';
+import { contactMessages } from '@brightlane/contract';
 import { Button, Form, TextArea, TextField, useForm } from '@brightlane/ui';
 import { useEffect, useRef, useState } from 'react';
 import { leadFailure, submitContact } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
+import { loadValidation, preloadValidation } from './validation.ts';
 
 /** The contact form's copy; exact strings are asserted by tests. */
 export const contactFormCopy = {
@@ -45,11 +46,16 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
 
   const form = useForm<ContactValues>({
     initialValues: emptyContact,
-    validate: (values) => fieldErrors(contactSchema, values),
+    validate: async (values) => {
+      const { contactSchema, fieldErrors } = await loadValidation();
+      return fieldErrors(contactSchema, values);
+    },
     fallbackError: contactMessages.fallback,
     onSubmit: async (values) => {
       let message;
       try {
+        // Loaded already: validate awaited it.
+        const { contactSchema } = await loadValidation();
         message = contactSchema.parse(values);
         await submitContact(message, honeypot.read());
       } catch (error) {
@@ -87,6 +93,7 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
       className={styles.form}
       aria-label={labelledBy ? undefined : contactFormCopy.formLabel}
       aria-labelledby={labelledBy}
+      onFocusCapture={preloadValidation}
     >
       <Honeypot inputRef={honeypot.ref} />
       <div className={styles.pair}>

@@ -1,12 +1,10 @@
 import {
   businessTypeLabels,
   businessTypes,
-  fieldErrors,
   projectGoalLabels,
   projectGoals,
   projectScopeLabels,
   projectScopes,
-  quoteFormSchema,
   quoteMessages,
   type BusinessType,
   type ProjectGoal,
@@ -18,6 +16,7 @@ import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
+import { loadValidation, preloadValidation } from './validation.ts';
 
 /** The home page's free-quote form copy; exact strings are asserted by tests. */
 export const freeQuoteCopy = {
@@ -77,11 +76,16 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
 
   const form = useForm<FreeQuoteValues>({
     initialValues: emptyFreeQuote,
-    validate: (values) => fieldErrors(quoteFormSchema, values),
+    validate: async (values) => {
+      const { fieldErrors, quoteFormSchema } = await loadValidation();
+      return fieldErrors(quoteFormSchema, values);
+    },
     fallbackError: quoteMessages.fallback,
     onSubmit: async (values) => {
       let quote;
       try {
+        // Loaded already: validate awaited it.
+        const { quoteFormSchema } = await loadValidation();
         quote = quoteFormSchema.parse(values);
         await submitQuote(quote, honeypot.read());
       } catch (error) {
@@ -135,6 +139,7 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
       className={styles.form}
       aria-label={labelledBy ? undefined : freeQuoteCopy.formLabel}
       aria-labelledby={labelledBy}
+      onFocusCapture={preloadValidation}
     >
       <Honeypot inputRef={honeypot.ref} />
       <div className={styles.pair}>

@@ -1,14 +1,11 @@
 import {
   businessTypeLabels,
   businessTypes,
-  fieldErrors,
   projectGoalLabels,
   projectGoals,
   projectScopeLabels,
   projectScopes,
-  quoteFormSchema,
   quoteMessages,
-  quoteStepSchemas,
   type BusinessType,
   type ProjectGoal,
   type ProjectScope,
@@ -27,6 +24,7 @@ import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
+import { loadValidation, preloadValidation } from './validation.ts';
 
 /** Steps of the builder (SPEC.md §4): 1–3 are filled in, 4 is the thank-you. */
 export const QUOTE_STEPS = 4;
@@ -133,7 +131,11 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
 
   const form = useForm<QuoteBuilderValues>({
     initialValues: emptyQuote,
-    validate: (values) => (step <= 3 ? fieldErrors(quoteStepSchemas[step - 1]!, values) : {}),
+    validate: async (values) => {
+      if (step > 3) return {};
+      const { fieldErrors, quoteStepSchemas } = await loadValidation();
+      return fieldErrors(quoteStepSchemas[step - 1]!, values);
+    },
     fallbackError: quoteMessages.fallback,
     onSubmit: async (values) => {
       if (step < 3) {
@@ -142,7 +144,8 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       }
       let quote;
       try {
-        // Every step validated on the way here; parsing also trims what is sent.
+        // Every step validated on the way here (so this is loaded); parsing also trims what is sent.
+        const { quoteFormSchema } = await loadValidation();
         quote = quoteFormSchema.parse(values);
         await submitQuote(quote, honeypot.read());
       } catch (error) {
@@ -230,7 +233,12 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
           </Button>
         </div>
       ) : (
-        <Form {...form.formProps} className={styles.form} aria-labelledby={stepHeadingId}>
+        <Form
+          {...form.formProps}
+          className={styles.form}
+          aria-labelledby={stepHeadingId}
+          onFocusCapture={preloadValidation}
+        >
           <Honeypot inputRef={honeypot.ref} />
           <StepTitle id={stepHeadingId} ref={focusRef} tabIndex={-1} className={styles.stepHeading}>
             {quoteBuilderCopy.stepHeadings[step]}

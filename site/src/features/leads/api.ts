@@ -4,11 +4,9 @@
 // API's error body (contract `apiErrorSchema`), which `leadFailure` turns into the SPEC.md §8
 // message a form shows, with the API's per-field issues on the fields.
 import {
-  apiErrorSchema,
   apiPaths,
   fieldErrorsFromIssues,
   HONEYPOT_FIELD,
-  messageResponseSchema,
   type ApiError,
   type ApplicationForm,
   type ContactRequest,
@@ -17,6 +15,7 @@ import {
   type SendConfirmationRequest,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
+import { loadValidation } from './validation.ts';
 
 /** A request that did not succeed: `status` 0 means it never got an answer (offline, aborted). */
 export class LeadRequestError extends Error {
@@ -69,6 +68,8 @@ async function post(path: string, body: unknown): Promise<MessageResponse> {
     throw new LeadRequestError(0, null, error instanceof Error ? error.message : String(error));
   }
   const json = await readJson(response);
+  // Loaded before any form submits (it validates first); this only waits for a direct call.
+  const { apiErrorSchema, messageResponseSchema } = await loadValidation();
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     throw new LeadRequestError(response.status, parsed.success ? parsed.data : null);

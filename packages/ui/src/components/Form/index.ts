@@ -5,6 +5,7 @@ export type {
   UseFormOptions,
   UseFormReturn,
   FormErrors,
+  ValidationResult,
   TextFieldBinding,
   ValueFieldBinding,
   CheckedFieldBinding,

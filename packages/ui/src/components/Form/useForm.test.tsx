@@ -25,8 +25,32 @@ function validateLogin(values: Login) {
   return errors;
 }
 
-function LoginForm({ onSubmit }: { onSubmit: UseFormOptions<Login>['onSubmit'] }) {
-  const form = useForm<Login>({ initialValues, validate: validateLogin, onSubmit });
+// The same checks, answered later: validation code loaded on demand (e.g. zod on first use).
+function validateLoginLater(values: Login) {
+  return new Promise<ReturnType<typeof validateLogin>>((resolve) =>
+    setTimeout(() => resolve(validateLogin(values)), 10),
+  );
+}
+
+// The same checks, answered when the test says so: it can look at the form while they run.
+function validateLoginOnCue() {
+  const pending: (() => void)[] = [];
+  const validate = (values: Login) =>
+    new Promise<ReturnType<typeof validateLogin>>((resolve) =>
+      pending.push(() => resolve(validateLogin(values))),
+    );
+  const answer = () => act(async () => pending.shift()?.());
+  return { validate, answer };
+}
+
+function LoginForm({
+  onSubmit,
+  validate = validateLogin,
+}: {
+  onSubmit: UseFormOptions<Login>['onSubmit'];
+  validate?: UseFormOptions<Login>['validate'];
+}) {
+  const form = useForm<Login>({ initialValues, validate, onSubmit });
   return (
     <Form {...form.formProps} aria-label="Login">
       <TextField label="Email" type="email" required {...form.field('email')} />
@@ -152,6 +176,85 @@ describe('useForm', () => {
   });
 });
 
+describe('useForm with an async validate', () => {
+  it('given invalid values, should set the errors and not call onSubmit', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm<Login>({ initialValues, validate: validateLoginLater, onSubmit }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('given valid values, should call onSubmit once with them', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm({ initialValues: { a: 'x' }, validate: async () => ({ a: undefined }), onSubmit }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ a: 'x' });
+  });
+
+  it('given a validate that rejects, should submit nothing and show fallbackError', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useForm({
+        initialValues: { a: 'x' },
+        validate: () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        onSubmit,
+        fallbackError: 'Failed to submit form. Please try again.',
+      }),
+    );
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(result.current.generalError).toBe('Failed to submit form. Please try again.');
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('given a submit while validating, should be busy and not validate or submit twice', async () => {
+    let answer = (_errors: Record<string, string>) => {};
+    const validate = vi.fn(
+      () => new Promise<Record<string, string>>((resolve) => (answer = resolve)),
+    );
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() => useForm({ initialValues: { a: '1' }, validate, onSubmit }));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.handleSubmit();
+    });
+    expect(result.current.submitting).toBe(true);
+    expect(result.current.field('a').disabled).toBe(true);
+    expect(result.current.formProps.busy).toBe(true);
+    await act(() => result.current.handleSubmit());
+    expect(validate).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer({});
+      await first;
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('given a synchronous validate, should show the errors without a busy render', async () => {
+    const seen: boolean[] = [];
+    const { result } = renderHook(() => {
+      const form = useForm<Login>({ initialValues, validate: validateLogin, onSubmit: vi.fn() });
+      seen.push(form.submitting);
+      return form;
+    });
+    await act(() => result.current.handleSubmit());
+    expect(result.current.errors).toHaveProperty('email', 'Email is required');
+    expect(seen).not.toContain(true);
+  });
+});
+
 describe('useForm in a form', () => {
   it('given an empty submit, should show the errors and focus the first invalid field', async () => {
     const onSubmit = vi.fn();
@@ -254,5 +357,55 @@ describe('useForm in a form', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Website' })).toHaveFocus());
     await userEvent.click(screen.getByRole('radio', { name: 'Cloud Solutions' }));
     expect(screen.queryByText('Please select a project type')).toBeNull();
+  });
+  it('given an empty submit with an async validate, should be busy, then show the errors and focus the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    const { validate, answer } = validateLoginOnCue();
+    render(<LoginForm onSubmit={onSubmit} validate={validate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    await answer();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Login' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given only the second field invalid and an async validate, should focus it', async () => {
+    render(<LoginForm onSubmit={vi.fn()} validate={validateLoginLater} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus(),
+    );
+  });
+
+  it('given a valid submit pressed twice while validating, should pass the values to onSubmit once', async () => {
+    const onSubmit = vi.fn();
+    const cue = validateLoginOnCue();
+    const validate = vi.fn(cue.validate);
+    render(<LoginForm onSubmit={onSubmit} validate={validate} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Signing In...' }));
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await cue.answer();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'jane@example.com',
+      password: 'secret123',
+      remember: false,
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

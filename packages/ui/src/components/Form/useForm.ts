@@ -5,14 +5,21 @@ import type { FormValues } from './Form.tsx';
 /** One message per field; a missing key means the field is valid. */
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
+/** What `validate` returns: a message per invalid field; `undefined` or no key means valid. */
+export type ValidationResult<T> = Partial<Record<keyof T, string | undefined>>;
+
 export interface UseFormOptions<T extends object> {
   /** The starting values, also what `reset()` returns to. Text-like fields hold strings. */
   initialValues: T;
   /**
    * Returns the errors of `values`; `{}` when valid. With a contract schema:
    * `validate: (values) => fieldErrors(loginSchema, values)`.
+   * May return a promise instead, for validation code that is loaded on demand (so a page
+   * does not ship it on first load): the form is then busy (`submitting`) until it settles.
+   * A validate that throws or rejects (e.g. its code failed to load) submits nothing and shows
+   * `fallbackError`.
    */
-  validate?: (values: T) => Partial<Record<keyof T, string | undefined>>;
+  validate?: (values: T) => ValidationResult<T> | PromiseLike<ValidationResult<T>>;
   /**
    * Runs with valid values. Throw (or reject) to fail: the error's message becomes
    * `generalError`, and a `fieldErrors` object on it (see `FormSubmitError`) lands on the fields.
@@ -68,7 +75,7 @@ export interface UseFormReturn<T extends object> {
   errors: FormErrors<T>;
   /** A message about the whole form (a failed submit), or null. */
   generalError: string | null;
-  /** True while `onSubmit` runs; field bindings are disabled meanwhile. */
+  /** True while an async `validate` or `onSubmit` runs; field bindings are disabled meanwhile. */
   submitting: boolean;
   /** Sets one value and clears that field's error and the general error (SPEC.md §4). */
   setValue: <K extends keyof T>(name: K, value: T[K]) => void;
@@ -83,8 +90,9 @@ export interface UseFormReturn<T extends object> {
   /** Bindings for a field with `checked`/`onCheckedChange` (Checkbox, Switch). */
   checkedField: <K extends keyof T & string>(name: K) => CheckedFieldBinding;
   /**
-   * Validates everything; if invalid, shows the errors and focuses the first invalid field
-   * (in page order) without submitting. Otherwise sets `submitting` and awaits `onSubmit`.
+   * Validates everything (busy while an async `validate` runs); if invalid, shows the errors
+   * and focuses the first invalid field (in page order) without submitting. Otherwise sets
+   * `submitting` and awaits `onSubmit`.
    * Values are kept whatever the outcome; call `reset()` on success if the form should empty.
    */
   handleSubmit: (event?: { preventDefault?: () => void; currentTarget?: unknown }) => Promise<void>;
@@ -104,7 +112,7 @@ export class FormSubmitError extends Error {
   }
 }
 
-function clean<T>(errors: Partial<Record<keyof T, string | undefined>>): FormErrors<T> {
+function clean<T>(errors: ValidationResult<T>): FormErrors<T> {
   const result: FormErrors<T> = {};
   for (const [key, message] of Object.entries(errors) as [keyof T, string | undefined][]) {
     if (message) result[key] = message;
@@ -120,6 +128,14 @@ function fieldErrorsOf(error: unknown): Record<string, string> | null {
       return fieldErrors as Record<string, string>;
   }
   return null;
+}
+
+function isPromiseLike<V>(value: V | PromiseLike<V>): value is PromiseLike<V> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -216,7 +232,29 @@ export function useForm<T extends object>({
       }
       if (submittingRef.current) return;
       const current = valuesRef.current;
-      const found = clean<T>(validate?.(current) ?? {});
+      let result: ValidationResult<T>;
+      try {
+        const outcome = validate?.(current) ?? {};
+        if (isPromiseLike(outcome)) {
+          // Busy from the press on, as for onSubmit: no second submit, no edits to values
+          // that are being checked, and the button says it is working if loading is slow.
+          submittingRef.current = true;
+          setSubmitting(true);
+          try {
+            result = await outcome;
+          } finally {
+            submittingRef.current = false;
+            setSubmitting(false);
+          }
+        } else {
+          result = outcome;
+        }
+      } catch {
+        // Not a verdict on the values: the check itself failed (its code did not load).
+        setGeneralError(fallbackError);
+        return;
+      }
+      const found = clean<T>(result);
       if (Object.keys(found).length > 0) {
         setErrorsState(found);
         setGeneralError(null);

@@ -1,0 +1,205 @@
+// The zod-free half of the forms: option lists and their labels, prices, patterns, limits and
+// the small helpers pages render or check with. A page that only shows a form imports these
+// without pulling zod into its first load; the schemas built from them are in forms.ts, and
+// the site fetches those lazily (the `@brightlane/contract/validation` entry) when a visitor
+// starts on a form. So this module must never import zod, nor forms.ts, nor any module that
+// does (form-constants.test.ts checks it).
+
+// ---------------------------------------------------------------------------------------------
+// Field errors
+// ---------------------------------------------------------------------------------------------
+
+/** `{ field: first message }` for a form; '' holds an error about the whole form. */
+export type FieldErrors = Record<string, string>;
+
+/** An issue from zod (path as keys) or from the API's error body (path already dotted). */
+export interface IssueLike {
+  path: string | readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * Turns issues into one message per field, the first one winning (it is the most basic
+ * problem, e.g. 'required' before a format). Nested paths are joined with '.'.
+ * Use it for API 400 bodies too, so server errors land on the same fields as client ones.
+ */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key =
+      typeof issue.path === 'string' ? issue.path : issue.path.map((p) => String(p)).join('.');
+    if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spam protection (DECISIONS.md "Lead forms")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Name of the honeypot input every public form renders hidden (off-screen, tabIndex -1,
+ * autocomplete off). People leave it empty; bots fill it. The API then answers the same
+ * success as usual, so the bot learns nothing, and keeps the submission flagged as spam
+ * without sending any e-mail.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** True when a submission filled the honeypot (whitespace alone does not count). */
+export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return (body[HONEYPOT_FIELD] ?? '').trim() !== '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quote builder enums (SPEC.md §3)
+// ---------------------------------------------------------------------------------------------
+
+export const projectGoals = ['website', 'ecommerce', 'software', 'cloud'] as const;
+export type ProjectGoal = (typeof projectGoals)[number];
+export const projectGoalLabels = {
+  website: 'Website',
+  ecommerce: 'E-commerce',
+  software: 'Custom Software',
+  cloud: 'Cloud Solutions',
+} as const satisfies Record<ProjectGoal, string>;
+
+export const businessTypes = [
+  'retail',
+  'professional',
+  'healthcare',
+  'technology',
+  'other',
+] as const;
+export type BusinessType = (typeof businessTypes)[number];
+export const businessTypeLabels = {
+  retail: 'Retail',
+  professional: 'Professional Services',
+  healthcare: 'Healthcare',
+  technology: 'Technology',
+  other: 'Other',
+} as const satisfies Record<BusinessType, string>;
+
+export const projectScopes = ['small', 'medium', 'large'] as const;
+export type ProjectScope = (typeof projectScopes)[number];
+/** SPEC.md §3: small 1-2 weeks, medium 3-8 weeks, large 8+ weeks. */
+export const projectScopeLabels = {
+  small: 'Small (1-2 weeks)',
+  medium: 'Medium (3-8 weeks)',
+  large: 'Large (8+ weeks)',
+} as const satisfies Record<ProjectScope, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Price widget (SPEC.md §9)
+// ---------------------------------------------------------------------------------------------
+
+export interface PricePackage {
+  /** Base price in whole dollars. */
+  price: number;
+  description: string;
+}
+
+/** Base price and description per service key; nothing selected means price 0, no description. */
+export const pricePackages = {
+  website: { price: 500, description: 'Basic website package' },
+  ecommerce: { price: 900, description: 'E-commerce solution' },
+  software: { price: 1900, description: 'Custom software development' },
+  cloud: { price: 2500, description: 'Cloud infrastructure setup' },
+} as const satisfies Record<ProjectGoal, PricePackage>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SPEC.md §5, read literally: 3 digits, 3 digits, then 4–6 digits; an optional leading '+',
+ * optional brackets round the first group, and at most one dash, dot or space between groups.
+ *   ok:  '123-456-7890', '(123) 456-7890', '123.456.7890', '1234567890', '+123 456 7890'
+ *   not: '12-34', '+1 123.456.7890' (a 1-digit country code is a 4th group the rule lacks)
+ */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+
+/** {@link PHONE_PATTERN} or nothing: the optional phone of the quote form may be left empty. */
+export const OPTIONAL_PHONE_PATTERN = /^(?:\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6})?$/;
+
+/** True when `value` (trimmed) is a phone number by {@link PHONE_PATTERN}. */
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Careers (SPEC.md §2, §3, §5; DECISIONS.md: multipart to POST /api/careers/applications)
+// ---------------------------------------------------------------------------------------------
+
+/** The careers tabs; the value sent as `position`. */
+export const careerPositions = ['fulltime', 'parttime', 'sales'] as const;
+export type CareerPosition = (typeof careerPositions)[number];
+export const careerPositionLabels = {
+  fulltime: 'Full-Time Developer',
+  parttime: 'Part-Time/Remote Developer',
+  sales: 'Sales Professional',
+} as const satisfies Record<CareerPosition, string>;
+
+/** A link a person can open: http(s) with a dotted host ('https://github.com/ann'). */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Largest CV upload accepted (DECISIONS.md). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** PDF and DOCX, by MIME type. The API should also check the file's first bytes. */
+export const CV_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Blog (SPEC.md §3, §5; DECISIONS.md "Blog")
+// ---------------------------------------------------------------------------------------------
+
+export const blogPostStatuses = ['draft', 'published'] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+/** Lower-case words of letters and digits joined by single hyphens: 'my-first-post'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug proposed from a title ('Hello, World!' → 'hello-world'); accents are folded. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logged-in area: projects (SPEC.md §3, §7; DECISIONS.md)
+// ---------------------------------------------------------------------------------------------
+
+export const projectStatuses = ['active', 'draft', 'archived'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels = {
+  active: 'Active',
+  draft: 'Draft',
+  archived: 'Archived',
+} as const satisfies Record<ProjectStatus, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff: leads (DECISIONS.md "The agency sees its leads")
+// ---------------------------------------------------------------------------------------------
+
+export const leadKinds = ['quotes', 'contacts', 'applications'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/**
+ * The mail state of a stored lead: new (stored, e-mails not sent yet), mailed (every e-mail
+ * sent), mail-failed (an e-mail failed; the API keeps retrying it).
+ */
+export const leadStatuses = ['new', 'mailed', 'mail-failed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];

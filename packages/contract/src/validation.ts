@@ -1,0 +1,15 @@
+// `@brightlane/contract/validation`: what the site's forms validate with and the lead answers
+// are parsed with — the one part of the contract that needs zod (about 27 KB gzip). The site
+// imports it only with `import()`, when a visitor starts on a form (site/src/features/leads/
+// validation.ts), so no page pays for zod on first load. The API imports the full index.
+// Add here what a further lazily validated form needs; never import this module statically
+// from the site.
+export {
+  applicationSchema,
+  contactSchema,
+  fieldErrors,
+  messageResponseSchema,
+  quoteFormSchema,
+  quoteStepSchemas,
+} from './forms.ts';
+export { apiErrorSchema } from './api-errors.ts';
