@@ -28,12 +28,14 @@ const pages: string[] = pagesArg
     ? JSON.parse(readFileSync(join(repoRoot, 'site/dist/routes.json'), 'utf8')).prerendered
     : ['/', '/services', '/contact', '/blog'];
 
-/** gzip size of every script and stylesheet that the pre-rendered page references. */
+/**
+ * gzip size of every script and stylesheet that the pre-rendered page loads: the inlined
+ * stylesheets (their disabled links name them) and the modules its loader script adds
+ * after the first paint (site/src/app/documentAssets.ts).
+ */
 function firstLoadSizes(htmlFile: string) {
   const html = readFileSync(htmlFile, 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1]!,
-  );
+  const refs = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const sizes = { js: 0, css: 0, files: [] as { file: string; gzip: number }[] };
   for (const ref of new Set(refs)) {
     const gzip = gzipSync(readFileSync(join(repoRoot, 'site/dist', ref)), { level: 9 }).length;

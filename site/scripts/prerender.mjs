@@ -4,7 +4,7 @@
 //   dist/404.html                            the not-found page (served with HTTP 404)
 //   dist/spa.html                            the shell for client-rendered routes
 //   dist/routes.json                         what the server needs to pick among them
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,15 +53,18 @@ async function write(file, text) {
   console.log(`  ${file.slice(siteDir.length)}`);
 }
 
+/** Built files by their path under dist, for inlining the stylesheets into each page. */
+const readAsset = (file) => readFileSync(join(dist, file), 'utf8');
+
 console.log('Pre-rendering:');
 for (const path of prerenderPaths) {
-  const page = await renderPage(path, template, manifest);
+  const page = await renderPage(path, template, manifest, readAsset);
   if (path !== NOT_FOUND_PATH && page.status !== 200) {
     throw new Error(`Pre-rendering ${path} answered ${page.status}`);
   }
   await write(fileFor(path), page.document);
 }
-await write(join(dist, 'spa.html'), renderShell(template, manifest));
+await write(join(dist, 'spa.html'), renderShell(template));
 // For search engines: every pre-rendered public page with its priority, and where to find it.
 await write(join(dist, 'sitemap.xml'), sitemapXml(routeManifest.sitemap, siteOrigin, new Date()));
 await write(join(dist, 'robots.txt'), robotsTxt(siteOrigin));

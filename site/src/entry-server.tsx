@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
-import { fontPreloadTags, pageAssetTags } from './app/assetTags.ts';
+import { pageAssetTags } from './app/assetTags.ts';
 import type { BuildManifest } from './app/assetTags.ts';
+import { deferModuleScripts, inlineStylesheets } from './app/documentAssets.ts';
+import type { ReadAsset } from './app/documentAssets.ts';
 import { fillTemplate } from './app/htmlTemplate.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
@@ -18,6 +20,16 @@ export { routeManifest, prerenderPaths, NOT_FOUND_PATH } from './routes.tsx';
 export { robotsTxt, sitemapXml } from './seo/sitemapXml.ts';
 export { siteOrigin } from './seo/siteOrigin.ts';
 export type { BuildManifest } from './app/assetTags.ts';
+export type { ReadAsset } from './app/documentAssets.ts';
+
+/** What a request-time render adds (the server's; the pre-render passes none). */
+export interface RenderOptions {
+  /**
+   * Given to the loaders as their `context` (React Router's `requestContext`), e.g. the blog
+   * reader the server provides for /blog/:slug (features/blog/postSource.ts).
+   */
+  requestContext?: unknown;
+}
 
 export interface RenderedPage {
   /** React Router's status for the address (404 when a loader throws one). */
@@ -32,15 +44,22 @@ function headFor(meta: ResolvedMeta): string {
 
 /**
  * Renders one address into the built index.html template. `manifest` is Vite's client build
- * manifest, to link the page module's CSS and preload its code.
+ * manifest, to link the page module's CSS and preload its code. With `readAsset` (the built
+ * files), the stylesheets are inlined; the app's code always loads after the first paint
+ * (app/documentAssets.ts). The server renders pages at request time with the same function,
+ * passing its request context in `options` (docs/decisions/007-blog-post-server-rendering.md).
  */
 export async function renderPage(
   path: string,
   template: string,
   manifest: BuildManifest,
+  readAsset?: ReadAsset,
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, `${siteOrigin}/`)));
+  const context = await handler.query(new Request(new URL(path, `${siteOrigin}/`)), {
+    requestContext: options.requestContext,
+  });
   if (context instanceof Response) {
     // A redirect cannot be written as a static file; the route should be client-rendered.
     throw new Error(
@@ -61,19 +80,17 @@ export async function renderPage(
     })),
     path,
   );
-  return {
-    status: context.statusCode,
-    document: fillTemplate(template, {
+  const document = deferModuleScripts(
+    fillTemplate(template, {
       head: headFor(meta),
       html,
       path: normalizePath(path),
-      assets: [
-        fontPreloadTags(manifest),
-        pageAssetTags(manifest, pageModuleIds(context.matches.map((match) => match.route.id))),
-      ]
-        .filter(Boolean)
-        .join('\n    '),
+      assets: pageAssetTags(manifest, pageModuleIds(context.matches.map((m) => m.route.id))),
     }),
+  );
+  return {
+    status: context.statusCode,
+    document: readAsset ? inlineStylesheets(document, readAsset) : document,
   };
 }
 
@@ -81,7 +98,7 @@ export async function renderPage(
  * The SPA shell for client-rendered routes: default head, empty root. Marked noindex, since
  * its content only exists after JavaScript runs; each page's own head replaces it on load.
  */
-export function renderShell(template: string, manifest: BuildManifest): string {
+export function renderShell(template: string): string {
   const meta = resolveMeta(
     [{ params: {}, data: undefined, handle: { meta: { noindex: true, canonicalPath: null } } }],
     '/',
@@ -89,6 +106,5 @@ export function renderShell(template: string, manifest: BuildManifest): string {
   return fillTemplate(template, {
     head: headFor(meta),
     html: '',
-    assets: fontPreloadTags(manifest),
   });
 }

@@ -58,5 +58,16 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     }
   });
   await page.goto(path);
+  // about:blank: a test that navigates by itself (e.g. to another server) waits on its own.
+  if (options.javaScriptEnabled !== false && !path.startsWith('about:')) await waitForApp(page);
   return page;
+}
+
+/**
+ * A pre-rendered page paints before its code loads (site/src/app/documentAssets.ts); the app
+ * marks `<html data-app="ready">` once it is interactive. Wait for that after every document
+ * load (goto, reload) before using the page.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }

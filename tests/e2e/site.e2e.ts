@@ -3,7 +3,7 @@
 // serves without JavaScript, and the site-wide behaviours (navigation shrink, sidebars,
 // price widget, FAQ, careers tabs).
 import type { Page } from 'playwright-core';
-import { baseURL, openPage } from './browser.ts';
+import { baseURL, openPage, waitForApp } from './browser.ts';
 
 /** Every public page with the start of its <title> and its main heading. */
 const publicPages = [
@@ -168,6 +168,7 @@ describe.each([
     const page = await openPage('/', { width, theme });
     for (const { path, h1 } of publicPages) {
       await page.goto(path);
+      await waitForApp(page);
       expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme);
       expect(await mainHeading(page), path).toMatch(h1);
       const overflow = await page.evaluate(
@@ -254,9 +255,8 @@ describe('public site: behaviours', () => {
     const popup = page.getByRole('dialog', { name: 'Contact Support' });
     await popup.waitFor();
     expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(500);
-    await expect(popup.getByRole('textbox', { name: /name/i }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    // The form's code loads when the popup first opens.
+    await popup.getByRole('textbox', { name: /name/i }).first().waitFor();
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
   });

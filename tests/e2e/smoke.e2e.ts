@@ -1,5 +1,5 @@
 // The foundation's promises, checked on the real built server in Chromium.
-import { baseURL, openPage } from './browser.ts';
+import { baseURL, openPage, waitForApp } from './browser.ts';
 
 describe('smoke: the site and its API', () => {
   it('given a visitor with a dark system preference, should render the home page dark', async () => {
@@ -25,6 +25,7 @@ describe('smoke: the site and its API', () => {
     await toggle.click();
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
     await page.reload();
+    await waitForApp(page);
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
     await expect(page.evaluate(() => localStorage.getItem('brightlane-theme'))).resolves.toBe(
       'light',
@@ -91,7 +92,8 @@ describe('smoke: the site and its API', () => {
 
   it('should serve hashed assets with long-lived cache headers and compression', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    // The entry module (the page's loader script names it), big enough to be compressed.
+    const asset = html.match(/\/assets\/index-[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     const response = await fetch(`${baseURL()}${asset}`, {
       headers: { 'Accept-Encoding': 'gzip, br' },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@brightlane/ui';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
@@ -13,7 +13,23 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <StrictMode>
       <AppErrorBoundary>
         <ThemeProvider>{children}</ThemeProvider>
+        <ReadyMarker />
       </AppErrorBoundary>
     </StrictMode>
   );
+}
+
+/** The attribute on <html> saying the page is interactive (hydrated, or rendered afresh). */
+export const APP_READY_ATTRIBUTE = 'data-app';
+
+/**
+ * A pre-rendered page is readable long before its code has loaded (it loads after the first
+ * paint, see documentAssets.ts). `<html data-app="ready">` marks the moment the app has
+ * committed, for anything that must not act on the static page: styles, tests, monitoring.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
+  }, []);
+  return null;
 }

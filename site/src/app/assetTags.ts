@@ -6,8 +6,6 @@
 export interface ManifestChunk {
   file: string;
   css?: string[];
-  /** Files the chunk's CSS references (fonts, images). */
-  assets?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -51,23 +49,4 @@ export function pageAssetTags(manifest: BuildManifest, modules: readonly string[
   for (const file of chunks)
     if (!entryChunks.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return tags.join('\n    ');
-}
-
-/**
- * The one font file every page paints its text with: the Latin subset of Inter's upright
- * variable face (the others load only for characters that need them). Fetched as early as
- * the stylesheet, it is usually ready for the first paint, so text does not reflow when it
- * swaps in (the hero shifted ~30 px without it: CLS 0.01).
- */
-const PRIMARY_FONT = /-latin-wght-normal-[\w-]+\.woff2$/;
-
-export function fontPreloadTags(manifest: BuildManifest): string {
-  const fonts = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    if (!chunk.isEntry) continue;
-    chunk.assets?.filter((file) => PRIMARY_FONT.test(file)).forEach((file) => fonts.add(file));
-  }
-  return [...fonts]
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-    .join('\n    ');
 }

@@ -1,4 +1,4 @@
-import { fontPreloadTags, pageAssetTags } from './assetTags.ts';
+import { pageAssetTags } from './assetTags.ts';
 import { fillTemplate, HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './htmlTemplate.ts';
 
 const template = `<html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/index.css"></head><body>${ROOT_PLACEHOLDER}</body></html>`;
@@ -65,25 +65,6 @@ describe('pageAssetTags', () => {
   it('given a module missing from the manifest, should fail the build', () => {
     expect(() => pageAssetTags(manifest, ['src/routes/missing.tsx'])).toThrow(
       /not in the build manifest/,
-    );
-  });
-});
-
-describe('fontPreloadTags', () => {
-  it('should preload the Latin upright face the entry CSS uses, and no other subset', () => {
-    const manifest = {
-      'index.html': {
-        file: 'assets/index.js',
-        isEntry: true,
-        assets: [
-          'assets/inter-greek-wght-normal-Ck.woff2',
-          'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-          'assets/inter-latin-ext-wght-normal-DO.woff2',
-        ],
-      },
-    };
-    expect(fontPreloadTags(manifest)).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-Dx4kXJAl.woff2">',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -26,7 +27,13 @@ export async function startClient(container: HTMLElement): Promise<StartedClient
     </AppProviders>
   );
   if (shouldHydrate(container, window.location.pathname)) {
-    return { root: hydrateRoot(container, app), hydrated: true };
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page; the page is already painted and readable.
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return { root, hydrated: true };
   }
   const root = createRoot(container);
   root.render(app);

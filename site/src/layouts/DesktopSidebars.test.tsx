@@ -125,7 +125,8 @@ describe('QuickPanel', () => {
     const { router } = renderPanels({ isMobile: true });
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Support' });
-    expect(within(dialog).getByRole('textbox', { name: /name/i })).toBeInTheDocument();
+    // The form's code loads when the popup first opens.
+    expect(await within(dialog).findByRole('textbox', { name: /name/i })).toBeInTheDocument();
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

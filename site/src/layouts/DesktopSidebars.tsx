@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -23,15 +23,21 @@ import {
   SidebarItem,
   SidebarNav,
   SidebarPanel,
+  Spinner,
   ThemeToggle,
   useSidebar,
 } from '@brightlane/ui';
-import { ContactForm } from '../features/leads/ContactForm.tsx';
 import { brand } from '../brand.ts';
 import { useLayout } from './layoutContext.ts';
 import { renderRouterLink } from './routerLink.tsx';
 import { desktopNav, isActivePath, quickActions, quickTools } from './siteNav.ts';
 import * as styles from './DesktopSidebars.css.ts';
+
+// The support popup's form (with its validation) is code of its own, loaded when the popup
+// first opens: every page carries this layout, few visitors open the popup.
+const ContactForm = lazy(() =>
+  import('../features/leads/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 const navIcons: Record<string, ReactElement> = {
   '/services': <LayoutGrid size={18} />,
@@ -197,7 +203,9 @@ function SupportAction() {
         </Button>
       }
     >
-      <ContactForm headingLevel={3} />
+      <Suspense fallback={<Spinner label="Loading the contact form" />}>
+        <ContactForm headingLevel={3} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,0 +1,55 @@
+// Paint first, then hydrate (docs/decisions/006-paint-first.md). A pre-rendered page already
+// holds its content, so what it needs for the first paint is its HTML and its CSS, nothing
+// else. Two rewrites of a finished document make that so:
+//
+// 1. Stylesheets are inlined. Each linked file would cost a round trip before anything paints
+//    (on a slow phone connection ~300 ms each). The `<link>` stays in the document, `disabled`
+//    so the browser does not fetch it: Vite's lazy-route loader looks for a link to a
+//    stylesheet before it adds one, and would otherwise load the same rules a second time,
+//    later in the cascade than the rules they were written to come before.
+// 2. The app's code starts downloading after the first frame is painted. The browser would
+//    otherwise fetch ~30 modules at the same time as the HTML and the font, on the same thin
+//    connection, and the page would paint later for code that only makes it interactive.
+
+/** Reads a built file (e.g. 'assets/index-abc.css') as text. */
+export type ReadAsset = (file: string) => string;
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
+
+/** Replaces each linked stylesheet with its rules in a `<style>` (plus the disabled link). */
+export function inlineStylesheets(html: string, readAsset: ReadAsset): string {
+  return html.replace(STYLESHEET_LINK, (_, href: string) => {
+    const css = readAsset(href.slice(1));
+    // Only the end of the element could break out of it; built CSS never contains one.
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style"`);
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
+/**
+ * Moves the entry script and the module preloads out of the markup into one inline script at
+ * the end of the body, which adds them once the first frame has been painted (at once in a
+ * background tab, where no frame is painted until it is shown).
+ */
+export function deferModuleScripts(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  // A template without the app's code (the unit tests' own) has nothing to defer.
+  if (entries.length === 0) return html;
+  if (entries.length > 1) throw new Error(`Expected one entry script, found ${entries.length}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader =
+    // One insertion into <head> for all of them.
+    '(function(){var d=document;function load(){var f=d.createDocumentFragment();' +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');` +
+    "l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l)});" +
+    "var s=d.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(entries[0])};f.appendChild(s);d.head.appendChild(f)}` +
+    "if(d.visibilityState==='hidden')load();" +
+    'else requestAnimationFrame(function(){setTimeout(load)})})()';
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+}
