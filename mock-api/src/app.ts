@@ -22,6 +22,9 @@ import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
 import { createServices, type Services } from './services/index.ts';
+import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
+import { siteRequestContext, type SiteRenderer } from './site-render.ts';
+import { siteSitemapXml } from './sitemap.ts';
 import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
 
 export interface AppConfig {
@@ -29,6 +32,23 @@ export interface AppConfig {
   siteDir?: string;
   /** Client-rendered paths that get the SPA shell with 200 (see SiteOptions). Default: all. */
   isAppRoute?: SiteOptions['isAppRoute'];
+  /** Paths rendered at request time (routes.json `server`: blog posts), given a renderer. */
+  isServerRoute?: SiteOptions['isServerRoute'];
+  /**
+   * Renders those paths: the site's renderPage (site-render.ts loads it from the build), or a
+   * test's fake. Absent: they get the SPA shell and render in the browser.
+   */
+  siteRenderer?: SiteRenderer;
+  /** The build's /sitemap.xml entries and server routes (routes.json). */
+  sitemap?: readonly SitemapEntry[];
+  serverRoutes?: readonly ServerRoute[];
+  /** When the site was built: `lastmod` of its pre-rendered pages. Default: now. */
+  builtAt?: Date;
+  /**
+   * The site's public origin (its build's SITE_URL). With it and `sitemap`, /sitemap.xml is
+   * written per request and lists the published blog posts; else the built file is served.
+   */
+  siteOrigin?: string;
   /** SPA shell and not-found page file names inside siteDir. */
   shell?: string;
   notFoundPage?: string;
@@ -93,7 +113,8 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   app.route('/', healthRoutes(services, logger));
   app.route('/', telemetryRoutes(services));
   app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
-  app.route('/', blogRoutes(createBlogService(db)));
+  const blog = createBlogService(db);
+  app.route('/', blogRoutes(blog));
 
   app.doc31(apiPaths.openapi, openApiInfo);
   app.get(DOCS_BUNDLE_PATH, serveDocsBundle());
@@ -112,12 +133,29 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   );
 
   if (site) {
+    const { siteRenderer, sitemap, siteOrigin } = config;
+    // Loaders of request-time pages read the database through this, not through /api.
+    const requestContext = siteRequestContext(blog);
+    const builtAt = config.builtAt ?? new Date();
     app.use(
       serveSite({
         siteDir: site,
         isAppRoute: config.isAppRoute,
         shell: config.shell,
         notFoundPage: config.notFoundPage,
+        isServerRoute: config.isServerRoute,
+        renderPage: siteRenderer && ((path) => siteRenderer(path, requestContext)),
+        sitemapXml:
+          sitemap && siteOrigin !== undefined
+            ? () =>
+                siteSitemapXml({
+                  entries: sitemap,
+                  serverRoutes: config.serverRoutes ?? [],
+                  origin: siteOrigin,
+                  builtAt,
+                  blog,
+                })
+            : undefined,
       }),
     );
   }

@@ -14,6 +14,7 @@ import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createFileOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { loadSiteManifest } from './site-manifest.ts';
+import { loadSiteRenderer } from './site-render.ts';
 import { siteExists } from './static.ts';
 
 // Keep-alive and streaming connections would hold close() open; past this they are cut.
@@ -53,6 +54,12 @@ async function main() {
     console.log(`No built site in ${config.siteDir}: serving the API only (run npm run build).`);
   }
 
+  // Blog posts are rendered per request by the site's own render function (its SSR build).
+  const renderer = hasSite ? await loadSiteRenderer(config.siteDir) : undefined;
+  if (hasSite && !renderer) {
+    console.log('No SSR build beside the site: blog posts render in the browser.');
+  }
+
   const { app, services } = buildApp({
     db: database.db,
     mail: mailer,
@@ -60,6 +67,7 @@ async function main() {
       siteDir: config.siteDir,
       // Shell, 404 page and the route patterns that tell a page from an unknown path.
       ...(hasSite ? loadSiteManifest(config.siteDir) : {}),
+      ...(renderer ? { siteRenderer: renderer.render, siteOrigin: renderer.origin } : {}),
       logLevel: config.logLevel,
       trustedOrigins: config.trustedOrigins,
       formRateLimit: config.formRateLimit,

@@ -78,6 +78,27 @@ describe('reading dist/routes.json', () => {
     expect(rules.some((rule) => rule.test('/nowhere'))).toBe(false);
   });
 
+  it('given server-rendered routes and sitemap entries, should return their matchers and entries', () => {
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        prerendered: ['/', '/blog'],
+        spa: [],
+        server: [{ pattern: '/blog/:slug', sitemapPriority: 0.6 }],
+        patterns: ['/', '/blog', '/blog/:slug'],
+        reserved: ['blog'],
+        sitemap: [{ path: '/', priority: 1 }],
+      }),
+    );
+    const options = loadSiteManifest(dir);
+    const server = options.isServerRoute as RegExp[];
+    expect(server.some((rule) => rule.test('/blog/first-post'))).toBe(true);
+    expect(server.some((rule) => rule.test('/blog'))).toBe(false);
+    expect(options.serverRoutes).toEqual([{ pattern: '/blog/:slug', sitemapPriority: 0.6 }]);
+    expect(options.sitemap).toEqual([{ path: '/', priority: 1 }]);
+    expect(options.builtAt).toBeInstanceOf(Date);
+  });
+
   it('given a broken manifest, should refuse to start rather than serve every path as a page', () => {
     writeFileSync(join(dir, 'routes.json'), JSON.stringify({ patterns: 'all' }));
     expect(() => loadSiteManifest(dir)).toThrow(/not a valid site manifest/);

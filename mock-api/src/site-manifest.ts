@@ -1,7 +1,8 @@
 // The site build writes dist/routes.json (site/scripts/prerender.mjs): every page pattern of
 // the route table, the SPA shell and the not-found page. Reading it lets the server answer a
-// path no route owns with a real 404 instead of the shell.
-import { existsSync, readFileSync } from 'node:fs';
+// path no route owns with a real 404 instead of the shell, render the server routes (blog
+// posts) at request time, and write /sitemap.xml from the build's entries plus the posts.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SiteOptions } from './static.ts';
@@ -11,6 +12,19 @@ const manifestSchema = z.object({
   patterns: z.array(z.string().startsWith('/')),
   /** First segments the site's own pages use: a leading parameter never matches them. */
   reserved: z.array(z.string().min(1)).optional(),
+  /** Patterns the server renders at request time, with their addresses' sitemap priority. */
+  server: z
+    .array(
+      z.object({
+        pattern: z.string().startsWith('/'),
+        sitemapPriority: z.number().min(0).max(1).nullable(),
+      }),
+    )
+    .optional(),
+  /** The pre-rendered pages of /sitemap.xml with their priorities. */
+  sitemap: z
+    .array(z.object({ path: z.string().startsWith('/'), priority: z.number().min(0).max(1) }))
+    .optional(),
   shell: z.string().min(1).optional(),
   notFound: z.string().min(1).optional(),
 });
@@ -41,19 +55,47 @@ export function routePatternToRegExp(pattern: string, reserved: readonly string[
   return new RegExp(`^${source}/?$`, 'i');
 }
 
+/** A server-rendered pattern and the sitemap priority of its addresses (null: not listed). */
+export interface ServerRoute {
+  pattern: string;
+  sitemapPriority: number | null;
+}
+
+/** A pre-rendered page of the build's sitemap. */
+export interface SitemapEntry {
+  path: string;
+  priority: number;
+}
+
+export type SiteManifestOptions = Pick<
+  SiteOptions,
+  'isAppRoute' | 'isServerRoute' | 'shell' | 'notFoundPage'
+> & {
+  /** The build's sitemap entries; the server adds the addresses of the server routes. */
+  sitemap?: SitemapEntry[];
+  serverRoutes?: ServerRoute[];
+  /** When the build wrote routes.json: the `lastmod` of the pre-rendered pages. */
+  builtAt?: Date;
+};
+
 /** Site options from <siteDir>/routes.json, or {} when there is none (a plain SPA). */
-export function loadSiteManifest(
-  siteDir: string,
-): Pick<SiteOptions, 'isAppRoute' | 'shell' | 'notFoundPage'> {
+export function loadSiteManifest(siteDir: string): SiteManifestOptions {
   const file = join(siteDir, SITE_MANIFEST);
   if (!existsSync(file)) return {};
   const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     throw new Error(`${file} is not a valid site manifest: ${parsed.error.message}`);
   }
-  const { patterns, shell, notFound, reserved = [] } = parsed.data;
+  const { patterns, shell, notFound, reserved = [], server, sitemap } = parsed.data;
   return {
     isAppRoute: patterns.map((pattern) => routePatternToRegExp(pattern, reserved)),
+    ...(server
+      ? {
+          isServerRoute: server.map(({ pattern }) => routePatternToRegExp(pattern, reserved)),
+          serverRoutes: server,
+        }
+      : {}),
+    ...(sitemap ? { sitemap, builtAt: statSync(file).mtime } : {}),
     ...(shell ? { shell } : {}),
     ...(notFound ? { notFoundPage: notFound } : {}),
   };

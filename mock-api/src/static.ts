@@ -2,14 +2,28 @@
 //  - real files, with precompressed .br/.gz siblings when the build wrote them;
 //  - hashed files under /assets/ cached for a year (their names change when they do);
 //  - HTML and the service worker revalidated on every load, so a deploy shows up at once;
-//  - a page path: its pre-rendered HTML if there is one, the SPA shell for client routes,
-//    else the not-found page with status 404.
+//  - a page path: its pre-rendered HTML if there is one; a server-rendered route (a blog post)
+//    rendered now, with a CSP for its own inline scripts; the SPA shell for client routes;
+//    else the not-found page with status 404;
+//  - /sitemap.xml written per request when the app gives a writer (it lists the blog posts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { setPageScriptHashes } from './http/security-headers.ts';
+
+/** A page rendered at request time: the site's renderPage answer (site/src/entry-server.tsx). */
+export interface RenderedPage {
+  /** React Router's status: 404 when the loader found nothing (an unknown blog slug). */
+  status: number;
+  /** The whole HTML document. */
+  document: string;
+}
+
+type PathMatcher = ((path: string) => boolean) | readonly (string | RegExp)[];
 
 export interface SiteOptions {
   /** The built site; nothing is served when it does not exist. */
@@ -19,7 +33,16 @@ export interface SiteOptions {
    * routes): they get the SPA shell with 200. Anything else without a file gets 404.
    * Default: every path (a plain SPA).
    */
-  isAppRoute?: ((path: string) => boolean) | readonly (string | RegExp)[];
+  isAppRoute?: PathMatcher;
+  /**
+   * Paths rendered at request time by `renderPage` (routes.json `server`, e.g. /blog/:slug).
+   * Without a renderer they fall back to the SPA shell (isAppRoute), where the browser renders them.
+   */
+  isServerRoute?: PathMatcher;
+  /** Renders a server route's address (the site's renderPage with the request context). */
+  renderPage?: (path: string) => Promise<RenderedPage>;
+  /** Writes /sitemap.xml for this request; without it the built dist/sitemap.xml is served. */
+  sitemapXml?: () => Promise<string>;
   /** The SPA shell, relative to siteDir. Default 'index.html'. */
   shell?: string;
   /** The not-found page, relative to siteDir. Default '404.html' (falls back to the shell). */
@@ -34,8 +57,11 @@ export function siteExists(siteDir: string | undefined): siteDir is string {
   return siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
 }
 
-function toMatcher(isAppRoute: SiteOptions['isAppRoute']): (path: string) => boolean {
-  if (isAppRoute === undefined) return () => true;
+function toMatcher(
+  isAppRoute: PathMatcher | undefined,
+  fallback = true,
+): (path: string) => boolean {
+  if (isAppRoute === undefined) return () => fallback;
   if (typeof isAppRoute === 'function') return isAppRoute;
   return (path) =>
     isAppRoute.some((rule) => (typeof rule === 'string' ? rule === path : rule.test(path)));
@@ -84,6 +110,13 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The sha256 CSP sources of one document's inline executable scripts, in document order. */
+export function documentScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  addInlineScriptHashes(html, hashes);
+  return [...hashes];
+}
+
 function addInlineScriptHashes(html: string, hashes: Set<string>): void {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
@@ -100,8 +133,11 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
   const shell = join(root, options.shell ?? 'index.html');
   const notFoundPage = join(root, options.notFoundPage ?? '404.html');
   const isAppRoute = toMatcher(options.isAppRoute);
+  const isServerRoute = toMatcher(options.isServerRoute, false);
+  const { renderPage, sitemapXml } = options;
 
   const files = serveStatic({ root, precompressed: true });
+  const notFoundOrShell = () => (existsSync(notFoundPage) ? notFoundPage : shell);
 
   const sendHtml = async (c: Context, file: string, status: 200 | 404) => {
     c.header('Cache-Control', CACHE_REVALIDATE);
@@ -112,6 +148,12 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+
+    if (path === '/sitemap.xml' && sitemapXml) {
+      c.header('Cache-Control', CACHE_REVALIDATE);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(await sitemapXml(), 200);
+    }
 
     const served = await files(c, async () => {});
     if (served) {
@@ -130,8 +172,17 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
       const trimmed = path.replace(/\/+$/, '');
       const page = fileInside(root, `${trimmed}.html`) ?? fileInside(root, `${trimmed}/index.html`);
       if (page) return sendHtml(c, page, 200);
+      if (renderPage && isServerRoute(path)) {
+        const rendered = await renderPage(path);
+        // Unknown or unpublished: the same not-found page (and status) as any unknown address.
+        if (rendered.status === 404) return sendHtml(c, notFoundOrShell(), 404);
+        // This document's own inline scripts (hydration data, loader): its CSP allows exactly them.
+        setPageScriptHashes(c, documentScriptHashes(rendered.document));
+        c.header('Cache-Control', CACHE_REVALIDATE);
+        return c.html(rendered.document, rendered.status as ContentfulStatusCode);
+      }
       if (isAppRoute(path)) return sendHtml(c, shell, 200);
     }
-    return sendHtml(c, existsSync(notFoundPage) ? notFoundPage : shell, 404);
+    return sendHtml(c, notFoundOrShell(), 404);
   };
 }

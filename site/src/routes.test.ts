@@ -26,8 +26,10 @@ describe('the route table', () => {
     expect(NOT_FOUND_PATH).toBe('/404');
   });
 
-  it('should render pages whose addresses are not known at build in the browser', () => {
-    expect(routeManifest.spa).toEqual(expect.arrayContaining(['/blog/:slug', '/:username/:page']));
+  it('should render pages whose addresses are not known at build on the server or in the browser', () => {
+    expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
+    // Blog posts: their addresses come from the database, so the server renders them.
+    expect(routeManifest.server).toEqual([{ pattern: '/blog/:slug', sitemapPriority: 0.6 }]);
   });
 
   it('should answer for every page pattern (dist/routes.json), pre-rendered or not', () => {

@@ -155,9 +155,11 @@ const blogPages: RouteObject[] = [
         'Articles from Brightlane Digital on web design, development, e-commerce, SEO and the cloud.',
     },
   }),
-  // One post: addresses come from the API, so it renders in the browser (its loader fetches).
+  // One post: addresses come from the database, so the server renders it per request (its
+  // loader reads the post through the server's request context; in the browser, the API).
   page({ path: 'blog/:slug' }, 'blog/post.tsx', {
-    render: 'client',
+    render: 'server',
+    sitemapPriority: 0.6,
     meta: ({ data }) => {
       const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
       // No data: still loading, or the not-found page for an unknown slug.

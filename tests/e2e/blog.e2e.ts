@@ -148,6 +148,90 @@ describe('the blog', () => {
     expect(article.url).toMatch(/\/blog\/how-fast-should-a-small-business-website-be$/);
   });
 
+  it('given no JavaScript, should serve a post rendered by the server: head, body and Article JSON-LD', async () => {
+    const response = await fetch(`${server.url}/blog/how-fast-should-a-small-business-website-be`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<title>How fast should a small-business website be? | Brightlane Digital</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Visitors leave slow pages. What the Core Web Vitals measure, the numbers to aim for and the fixes that matter most.">',
+    );
+    expect(html).toMatch(
+      /<link rel="canonical" href="[^"]*\/blog\/how-fast-should-a-small-business-website-be">/,
+    );
+    expect(html).not.toMatch(/<meta name="robots"[^>]*noindex/);
+    expect(html).toMatch(/<h1[^>]*>How fast should a small-business website be\?<\/h1>/);
+    // The sanitised body, not the 'Loading...' of a page that waits for JavaScript.
+    expect(html).toMatch(/<a href="\/contact">Ask us for a free review<\/a>/);
+    expect(html).not.toContain('Loading...');
+    expect(html).toContain('"@type":"Article"');
+    // The loader data for hydration, allowed by the response's own CSP (no 'unsafe-inline').
+    expect(html).toContain('window.__staticRouterHydrationData');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^' ]+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('given a server-rendered post, should hydrate it in Chromium without errors or a refetch', async () => {
+    const slug = 'how-fast-should-a-small-business-website-be';
+    const page = await openPage('about:blank');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blog/')) apiCalls.push(request.url());
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|hydrat/i.test(message.text())) violations.push(message.text());
+    });
+    watch(page);
+    await page.goto(`${server.url}/blog/${slug}`);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    // The loader data came with the page: hydrating needed no request to the API.
+    expect(apiCalls).toEqual([]);
+    await expect(
+      page
+        .getByRole('heading', { level: 1, name: 'How fast should a small-business website be?' })
+        .isVisible(),
+    ).resolves.toBe(true);
+    // Hydrated: the router handles the back link without reloading the document.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: '← All posts' }).click();
+    await page.waitForURL('**/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).resolves.toBe(1);
+  });
+
+  it('given an unknown slug, should answer 404 over plain HTTP', async () => {
+    const response = await fetch(`${server.url}/blog/unknown-slug`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Page Not Found');
+  });
+
+  it('should list the published posts in /sitemap.xml beside the pages', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /<loc>[^<]*\/blog\/how-fast-should-a-small-business-website-be<\/loc>\n {4}<lastmod>2026-09-15<\/lastmod>\n {4}<priority>0\.6<\/priority>/,
+    );
+    expect(xml).toMatch(/<loc>[^<]*\/blog\/local-seo-checklist-melbourne<\/loc>/);
+    expect(xml).toMatch(
+      /<loc>[^<]*\/<\/loc>\n {4}<lastmod>[^<]+<\/lastmod>\n {4}<priority>1\.0<\/priority>/,
+    );
+    expect(xml).toMatch(/<loc>[^<]*\/services<\/loc>/);
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+  });
+
   it('given an unknown slug, should show the not-found page', async () => {
     const page = await open('/blog/no-such-post', { allowStatus: [404] });
     watch(page, [404]);

@@ -4,7 +4,10 @@
 // style attributes need it, and CSS cannot run code.
 // /api/docs gets its own policy: the Scalar reference page starts its bundle (served by this
 // server from node_modules, never a CDN) with an inline call allowed by a per-request nonce.
-import type { MiddlewareHandler } from 'hono';
+// A page rendered at request time (a blog post) has inline scripts of its own (its router
+// hydration data, its loader script): the handler names them with setPageScriptHashes and its
+// response gets a policy that allows exactly those, in place of the site-wide list.
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -14,28 +17,59 @@ const common: SecureHeadersOptions = {
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
 };
 
+/** The site's policy, allowing the inline scripts with these sha256 sources ('sha256-…'). */
+function siteDirectives(scriptHashes: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** 'scriptSrc: [a, b]' → 'script-src a b', directives joined by '; ' (as hono writes them). */
+export function serializeCsp(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values])
+    .map((parts) => parts.join(' '))
+    .join('; ');
+}
+
+const PAGE_SCRIPT_HASHES = 'pageScriptHashes';
+
+/**
+ * Names the inline scripts of the page this response carries (sha256 sources): its CSP then
+ * allows exactly those instead of the hashes of the built files.
+ */
+export function setPageScriptHashes(c: Context, hashes: readonly string[]): void {
+  c.set(PAGE_SCRIPT_HASHES as never, hashes as never);
+}
+
+function pageScriptHashes(c: Context): readonly string[] | undefined {
+  return c.get(PAGE_SCRIPT_HASHES as never) as readonly string[] | undefined;
+}
+
 export function securityHeaders(options: {
   scriptHashes: readonly string[];
   docsPath: string;
 }): MiddlewareHandler {
-  const hashes = options.scriptHashes.map((hash) => `'${hash}'`);
   const site = secureHeaders({
     ...common,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...hashes],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: siteDirectives(options.scriptHashes),
   });
+  const sitePage: MiddlewareHandler = async (c, next) => {
+    await site(c, next);
+    const own = pageScriptHashes(c);
+    if (own) c.res.headers.set('Content-Security-Policy', serializeCsp(siteDirectives(own)));
+  };
   const docs = secureHeaders({
     ...common,
     contentSecurityPolicy: {
@@ -51,5 +85,5 @@ export function securityHeaders(options: {
       frameAncestors: ["'none'"],
     },
   });
-  return (c, next) => (c.req.path === options.docsPath ? docs(c, next) : site(c, next));
+  return (c, next) => (c.req.path === options.docsPath ? docs(c, next) : sitePage(c, next));
 }

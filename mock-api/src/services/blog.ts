@@ -35,8 +35,17 @@ export interface BlogService {
   listPublished(query: BlogListQuery): Promise<PublishedPostList>;
   /** The published post with this slug; undefined for a draft or an unknown slug. */
   publishedBySlug(slug: string): Promise<PublishedPost | undefined>;
+  /** Every published post's slug and dates, newest first (for /sitemap.xml). */
+  listPublishedAddresses(): Promise<PublishedAddress[]>;
   /** Stores the post unless its slug is taken; true when it was stored. */
   createIfSlugFree(post: NewPost): Promise<boolean>;
+}
+
+/** Where a published post lives and when it last changed. */
+export interface PublishedAddress {
+  slug: string;
+  publishedAt: Date;
+  updatedAt: Date;
 }
 
 const summaryColumns = {
@@ -94,6 +103,23 @@ export function createBlogService(db: Db): BlogService {
         .limit(1);
       if (!row) return undefined;
       return { ...toSummary(row), contentHtml: sanitizePostHtml(row.content) };
+    },
+
+    async listPublishedAddresses() {
+      const rows = await db
+        .select({
+          slug: blogPosts.slug,
+          publishedAt: blogPosts.publishedAt,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .where(isPublished)
+        .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc`);
+      return rows.map((row) => ({
+        slug: row.slug,
+        publishedAt: row.publishedAt ?? row.updatedAt,
+        updatedAt: row.updatedAt,
+      }));
     },
 
     async createIfSlugFree(post) {

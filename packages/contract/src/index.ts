@@ -11,3 +11,4 @@ export * from './blog.ts';
 export * from './paths.ts';
 export * from './api-errors.ts';
 export * from './telemetry.ts';
+export * from './sitemap.ts';

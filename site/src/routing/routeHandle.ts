@@ -3,10 +3,13 @@ import type { MetaSource } from '../seo/meta.ts';
 /**
  * How a page reaches the visitor:
  * - 'prerender': rendered to static HTML at build (public pages: content and head without JS);
+ * - 'server': rendered by the server at request time with the same render function
+ *   (public pages whose addresses come from the database, such as /blog/:slug; loaders get
+ *   the server's request context, docs/decisions/007-blog-post-server-rendering.md);
  * - 'client': served the SPA shell and rendered in the browser (account pages behind guards,
  *   and pages whose addresses are not known at build, such as /:username/:page).
  */
-export type RenderMode = 'prerender' | 'client';
+export type RenderMode = 'prerender' | 'server' | 'client';
 
 /**
  * The `handle` of a route in routes.tsx. It lives in the route table, not in the lazy
@@ -19,7 +22,8 @@ export interface RouteHandle {
   meta?: MetaSource;
   /**
    * Listed in /sitemap.xml with this priority (SPEC.md §9: 1.0 home, 0.9 services, 0.8 about,
-   * 0.7 contact, 0.3 privacy and terms). Pre-rendered pages without it get 0.5.
+   * 0.7 contact, 0.3 privacy and terms). Pre-rendered pages without it get 0.5. For a
+   * server-rendered page it is the priority of each of its addresses the server lists.
    */
   sitemapPriority?: number;
   /** Leave the page out of /sitemap.xml (e.g. pages that exist for one visitor only). */

@@ -20,7 +20,12 @@ const table: RouteObject[] = [
               { path: 'cloud', Component: Page, handle: { render: 'prerender' } },
             ],
           },
-          { path: 'blog/:slug', Component: Page, handle: { render: 'client' } },
+          {
+            path: 'blog/:slug',
+            Component: Page,
+            handle: { render: 'server', sitemapPriority: 0.6 },
+          },
+          { path: 'news/:id', Component: Page, handle: { render: 'server', sitemap: false } },
           { path: 'dashboard', Component: Page, handle: { render: 'client' } },
           { path: ':username/:page', Component: Page },
           { path: '*', Component: Page },
@@ -31,10 +36,14 @@ const table: RouteObject[] = [
 ];
 
 describe('buildRouteManifest', () => {
-  it('given a nested table, should list pre-rendered paths, client-only patterns and every pattern', () => {
+  it('given a nested table, should list pre-rendered paths, client-only and server-rendered patterns and every pattern', () => {
     expect(buildRouteManifest(table)).toEqual({
       prerendered: ['/', '/about', '/private', '/services', '/services/cloud'],
-      spa: ['/blog/:slug', '/dashboard', '/:username/:page'],
+      spa: ['/dashboard', '/:username/:page'],
+      server: [
+        { pattern: '/blog/:slug', sitemapPriority: 0.6 },
+        { pattern: '/news/:id', sitemapPriority: null },
+      ],
       patterns: [
         '/',
         '/about',
@@ -42,10 +51,11 @@ describe('buildRouteManifest', () => {
         '/services',
         '/services/cloud',
         '/blog/:slug',
+        '/news/:id',
         '/dashboard',
         '/:username/:page',
       ],
-      reserved: ['about', 'blog', 'dashboard', 'private', 'services'],
+      reserved: ['about', 'blog', 'dashboard', 'news', 'private', 'services'],
       sitemap: [
         { path: '/', priority: 1 },
         { path: '/about', priority: 0.8 },

@@ -18,6 +18,13 @@ export interface SitemapEntry {
   priority: number;
 }
 
+/** A server-rendered page pattern; the server lists its addresses in /sitemap.xml. */
+export interface ServerRoute {
+  pattern: string;
+  /** The sitemap priority of each of its addresses, or null when they are left out. */
+  sitemapPriority: number | null;
+}
+
 /** The priority of a pre-rendered page whose route names none. */
 export const DEFAULT_SITEMAP_PRIORITY = 0.5;
 
@@ -26,6 +33,8 @@ export interface RouteManifest {
   prerendered: string[];
   /** Patterns served the SPA shell and rendered in the browser. */
   spa: string[];
+  /** Patterns the server renders at request time (their addresses come from its data). */
+  server: ServerRoute[];
   /** Every page pattern, pre-rendered or not (the catch-all excluded). */
   patterns: string[];
   /** The pre-rendered pages search engines are told about, highest priority first. */
@@ -83,10 +92,13 @@ export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifes
   const pages = collectPages(routes);
   const prerendered: string[] = [];
   const spa: string[] = [];
+  const server: ServerRoute[] = [];
   const sitemap: SitemapEntry[] = [];
   for (const page of pages) {
     if (page.render === 'client') {
       spa.push(page.pattern);
+    } else if (page.render === 'server') {
+      server.push({ pattern: page.pattern, sitemapPriority: page.sitemapPriority });
     } else if (isDynamicPattern(page.pattern)) {
       // A pre-rendered page with params needs its list of addresses (e.g. blog slugs from
       // the API) before the build can write it; fail loudly rather than ship it unrendered.
@@ -105,6 +117,7 @@ export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifes
   return {
     prerendered,
     spa,
+    server,
     patterns: [...new Set(pages.map((page) => page.pattern))],
     sitemap,
     reserved: reservedFirstSegments(pages.map((page) => page.pattern)),

@@ -163,6 +163,48 @@ describe('a blog post', () => {
   });
 });
 
+describe('the post loader on the server', () => {
+  const args = (slug: string, context: unknown) =>
+    ({
+      params: { slug },
+      request: new Request(`http://localhost:3000/blog/${slug}`),
+      context,
+    }) as unknown as Parameters<typeof loader>[0];
+
+  it('given the server request context, should read the post through it and not fetch', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const publishedPostBySlug = vi.fn(async () => post);
+    await expect(loader(args(post.slug, { blog: { publishedPostBySlug } }))).resolves.toEqual({
+      post,
+    });
+    expect(publishedPostBySlug).toHaveBeenCalledWith(post.slug);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('given the server has no such post, should throw a 404 response', async () => {
+    const context = { blog: { publishedPostBySlug: async () => undefined } };
+    const thrown = await loader(args('no-such-post', context)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('given a post that does not match the contract, should refuse it', async () => {
+    const context = { blog: { publishedPostBySlug: async () => ({ ...post, slug: 42 }) } };
+    await expect(loader(args(post.slug, context))).rejects.toThrow();
+  });
+
+  it("given the browser's context (no blog reader), should fetch the post from the API", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(post));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loader(args(post.slug, {}))).resolves.toEqual({ post });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/blog/posts/by-slug/local-seo-checklist-melbourne',
+      expect.anything(),
+    );
+  });
+});
+
 describe('the post route in the route table', () => {
   function findRoute(list: RouteObject[], path: string): RouteObject | undefined {
     for (const route of list) {
@@ -178,8 +220,9 @@ describe('the post route in the route table', () => {
     { title?: string }
   >;
 
-  it('should be rendered in the browser', () => {
-    expect((route?.handle as RouteHandle).render).toBe('client');
+  it('should be rendered by the server at request time, and listed in the sitemap', () => {
+    expect((route?.handle as RouteHandle).render).toBe('server');
+    expect((route?.handle as RouteHandle).sitemapPriority).toBe(0.6);
   });
 
   it('given the post, should title the page after it and describe it by its excerpt', () => {

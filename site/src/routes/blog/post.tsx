@@ -2,7 +2,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublishedPost } from '@brightlane/contract';
 import { Link as UiLink } from '@brightlane/ui';
 import { brand, defaultSeo } from '../../brand.ts';
-import { fetchPost, formatPostDate } from '../../features/blog/api.ts';
+import { formatPostDate } from '../../features/blog/api.ts';
+import { readPublishedPost } from '../../features/blog/postSource.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import { JsonLd, type StructuredData } from '../../seo/JsonLd.tsx';
 import { absoluteUrl } from '../../seo/siteOrigin.ts';
@@ -22,12 +23,17 @@ export interface PostLoaderData {
 }
 
 /**
- * Reads the post from the API (the route is client-rendered: its addresses are not known at
- * build). An unknown or unpublished slug is a 404, which the route error boundary shows as
- * the not-found page; any other failure is the generic error screen with its reload.
+ * Reads the post: on the server (the route is rendered per request, its addresses are not
+ * known at build) through the request context, in the browser from the API. An unknown or
+ * unpublished slug is a 404, which the route error boundary shows as the not-found page; any
+ * other failure is the generic error screen with its reload.
  */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<PostLoaderData> {
-  const post = await fetchPost(params.slug ?? '', request.signal);
+export async function loader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<PostLoaderData> {
+  const post = await readPublishedPost(params.slug ?? '', context as unknown, request.signal);
   if (!post) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   return { post };
 }

@@ -1,0 +1,172 @@
+// Request-time pages (blog posts) and the request-time sitemap, through the app and serveSite
+// with a small fake renderer: the real one (site/dist-ssr/entry-server.js) is proven in
+// tests/e2e/blog.e2e.ts against the built site.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppConfig } from './app.ts';
+import type { Database } from './db/client.ts';
+import { createBlogService } from './services/blog.ts';
+import { routePatternToRegExp } from './site-manifest.ts';
+import type { SiteRenderer } from './site-render.ts';
+import { openTestDatabase } from './test/database.ts';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const LOADER_SCRIPT = "(function(){var s=document.createElement('script');s.src='/assets/a.js'})()";
+const PRERENDERED_HYDRATION = 'window.__staticRouterHydrationData = {"page":"about"}';
+const NOT_FOUND = '<h1>404 - Page Not Found</h1>';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hydrationScript = (data: unknown) =>
+  `window.__staticRouterHydrationData = JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
+
+/** Renders like the site does: head, body, hydration data, JSON-LD and the loader script. */
+const fakeRenderer: SiteRenderer = async (path, context) => {
+  const slug = decodeURIComponent(path.split('/').pop() ?? '');
+  const post = await context.blog.publishedPostBySlug(slug);
+  if (!post) return { status: 404, document: '<h1>rendered 404</h1>' };
+  return {
+    status: 200,
+    document:
+      `<!doctype html><html><head><title>${post.title} | Brightlane Digital</title>` +
+      `<script>${THEME_SCRIPT}</script></head><body><div id="root"><h1>${post.title}</h1>` +
+      `${post.contentHtml}<script type="application/ld+json">{"@type":"Article"}</script></div>` +
+      `<script>${hydrationScript({ post })}</script><script>${LOADER_SCRIPT}</script></body></html>`,
+  };
+};
+
+describe('pages rendered at request time (blog posts)', () => {
+  let database: Database;
+  let siteDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    siteDir = mkdtempSync(join(tmpdir(), 'brightlane-site-ssr-'));
+    mkdirSync(join(siteDir, 'about'), { recursive: true });
+    writeFileSync(join(siteDir, 'index.html'), `<script>${THEME_SCRIPT}</script>`);
+    writeFileSync(
+      join(siteDir, 'spa.html'),
+      `<script>${THEME_SCRIPT}</script><div id="root"></div>`,
+    );
+    writeFileSync(
+      join(siteDir, 'about', 'index.html'),
+      `<h1>About</h1><script>${PRERENDERED_HYDRATION}</script>`,
+    );
+    writeFileSync(join(siteDir, '404.html'), NOT_FOUND);
+    writeFileSync(join(siteDir, 'sitemap.xml'), '<urlset>built</urlset>');
+    const blog = createBlogService(database.db);
+    await blog.createIfSlugFree({
+      title: 'Fast websites',
+      slug: 'fast-websites',
+      content: '<p>Speed matters.</p><script>alert(1)</script>',
+      status: 'published',
+      authorName: 'Brightlane Digital',
+      publishedAt: new Date('2026-09-15T00:00:00Z'),
+    });
+    await blog.createIfSlugFree({
+      title: 'Secret plans',
+      slug: 'secret-plans',
+      content: '<p>Not yet.</p>',
+      status: 'draft',
+      authorName: 'Brightlane Digital',
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const blogPost = routePatternToRegExp('/blog/:slug', ['about', 'blog']);
+  const appWith = (config: AppConfig = {}) =>
+    createApp({
+      db: database.db,
+      config: {
+        logLevel: 'silent',
+        siteDir,
+        shell: 'spa.html',
+        isAppRoute: ['/', '/about', blogPost],
+        isServerRoute: [blogPost],
+        siteRenderer: fakeRenderer,
+        sitemap: [
+          { path: '/', priority: 1 },
+          { path: '/about', priority: 0.8 },
+        ],
+        serverRoutes: [{ pattern: '/blog/:slug', sitemapPriority: 0.6 }],
+        builtAt: new Date('2026-11-22T10:00:00Z'),
+        siteOrigin: 'https://brightlane.example',
+        ...config,
+      },
+    });
+
+  it('given a published post, should answer 200 with its HTML rendered from the database', async () => {
+    const res = await appWith().request('/blog/fast-websites');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<title>Fast websites | Brightlane Digital</title>');
+    expect(html).toContain('<h1>Fast websites</h1>');
+    // The post as the API serves it: sanitised.
+    expect(html).toContain('<p>Speed matters.</p>');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it("given a published post, should allow exactly that page's inline scripts by hash", async () => {
+    const res = await appWith().request('/blog/fast-websites');
+    const html = await res.text();
+    const hydration = /<script>(window\.__staticRouterHydrationData[\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(hydration).toBeDefined();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(scriptSrc?.sort()).toEqual(
+      ["'self'", sha(THEME_SCRIPT), sha(hydration!), sha(LOADER_SCRIPT)].sort(),
+    );
+    // Not the other pages' scripts, no 'unsafe-inline', and the rest of the policy unchanged.
+    expect(csp).not.toContain(sha(PRERENDERED_HYDRATION));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+
+    // A pre-rendered page keeps the policy of the built files.
+    const about = await appWith().request('/about');
+    expect(about.headers.get('content-security-policy')).toContain(sha(PRERENDERED_HYDRATION));
+  });
+
+  it('given an unknown slug or a draft, should answer the not-found page with 404', async () => {
+    for (const path of ['/blog/no-such-post', '/blog/secret-plans']) {
+      const res = await appWith().request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND);
+    }
+  });
+
+  it('given no renderer (no SSR build), should serve the SPA shell for the browser to render', async () => {
+    const res = await appWith({ siteRenderer: undefined }).request('/blog/fast-websites');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  it('should list the build pages and the published posts, not drafts, in /sitemap.xml', async () => {
+    const res = await appWith().request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain(
+      '<url>\n    <loc>https://brightlane.example/</loc>\n    <lastmod>2026-11-22</lastmod>\n    <priority>1.0</priority>\n  </url>',
+    );
+    expect(xml).toContain('<loc>https://brightlane.example/about</loc>');
+    expect(xml).toContain(
+      '<url>\n    <loc>https://brightlane.example/blog/fast-websites</loc>\n    <lastmod>2026-09-15</lastmod>\n    <priority>0.6</priority>\n  </url>',
+    );
+    expect(xml).not.toContain('secret-plans');
+  });
+
+  it('given no origin (no SSR build), should serve the sitemap the build wrote', async () => {
+    const res = await appWith({ siteOrigin: undefined }).request('/sitemap.xml');
+    expect(await res.text()).toBe('<urlset>built</urlset>');
+  });
+});

@@ -1,0 +1,91 @@
+// Request-time rendering of the site's server routes (blog posts), with the same function the
+// build's pre-render uses: `renderPage` from site/dist-ssr/entry-server.js (site/src/
+// entry-server.tsx). The server only reads the site's build output; the site never imports
+// the server. Loaders read data through React Router's request context, which the server fills
+// with readers over its services (docs/decisions/007-blog-post-server-rendering.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublishedPost } from '@brightlane/contract';
+import type { BlogService } from './services/blog.ts';
+import type { RenderedPage } from './static.ts';
+
+/**
+ * The request context the site's loaders read (site/src/features/blog/postSource.ts names
+ * the same shape): the server's own readers, so a loader in Node never fetches /api.
+ */
+export interface SiteRequestContext {
+  blog: {
+    /** The published post with this slug, as GET /api/blog/posts/by-slug/{slug} answers it. */
+    publishedPostBySlug(slug: string): Promise<PublishedPost | null>;
+  };
+}
+
+/** Renders one address with the request context: the site's renderPage, or a test's fake. */
+export type SiteRenderer = (path: string, context: SiteRequestContext) => Promise<RenderedPage>;
+
+export function siteRequestContext(blog: BlogService): SiteRequestContext {
+  return {
+    blog: {
+      publishedPostBySlug: async (slug) => (await blog.publishedBySlug(slug)) ?? null,
+    },
+  };
+}
+
+/** What site/dist-ssr/entry-server.js exports that the server uses. */
+interface EntryServer {
+  renderPage(
+    path: string,
+    template: string,
+    manifest: unknown,
+    readAsset: (file: string) => string,
+    options: { requestContext?: unknown },
+  ): Promise<RenderedPage>;
+  siteOrigin: string;
+}
+
+export interface LoadedSiteRenderer {
+  render: SiteRenderer;
+  /** The public origin the site was built for (SITE_URL), for the sitemap's absolute URLs. */
+  origin: string;
+}
+
+/** The SSR build beside the client build: <repo>/site/dist → <repo>/site/dist-ssr. */
+export function ssrDirFor(siteDir: string): string {
+  return resolve(siteDir, '..', 'dist-ssr');
+}
+
+/**
+ * Loads the built renderer, its HTML template and Vite's client manifest (all written by
+ * `npm run build`, see site/scripts/prerender.mjs), or undefined when the site was built
+ * without them: its server routes then get the SPA shell and render in the browser.
+ */
+export async function loadSiteRenderer(
+  siteDir: string,
+  ssrDir = ssrDirFor(siteDir),
+): Promise<LoadedSiteRenderer | undefined> {
+  const entry = join(ssrDir, 'entry-server.js');
+  const templateFile = join(ssrDir, 'template.html');
+  const manifestFile = join(ssrDir, 'client-manifest.json');
+  if (![entry, templateFile, manifestFile].every((file) => existsSync(file))) return undefined;
+
+  const server = (await import(pathToFileURL(entry).href)) as EntryServer;
+  const template = readFileSync(templateFile, 'utf8');
+  const manifest: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  // As the pre-render reads them: built files by their path under dist. The build does not
+  // change under a running server, so each file is read once.
+  const assets = new Map<string, string>();
+  const readAsset = (file: string) => {
+    let text = assets.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(siteDir, file), 'utf8');
+      assets.set(file, text);
+    }
+    return text;
+  };
+  return {
+    origin: server.siteOrigin,
+    render: (path, context) =>
+      server.renderPage(path, template, manifest, readAsset, { requestContext: context }),
+  };
+}
