@@ -64,7 +64,7 @@ for (const path of prerenderPaths) {
   }
   await write(fileFor(path), page.document);
 }
-await write(join(dist, 'spa.html'), renderShell(template));
+await write(join(dist, 'spa.html'), renderShell(template, manifest));
 // For search engines: every pre-rendered public page with its priority, and where to find it.
 await write(join(dist, 'sitemap.xml'), sitemapXml(routeManifest.sitemap, siteOrigin, new Date()));
 await write(join(dist, 'robots.txt'), robotsTxt(siteOrigin));

@@ -1,20 +1,35 @@
 // The browser entry: start the app, then — off the critical path — the telemetry.
-import { createRoot } from 'react-dom/client';
+//
+// The app's code is evaluated in two steps, each a task of its own: React and React DOM, then
+// the router, layout and page. Evaluated together they make one long task that holds the main
+// thread on a slow phone (docs/decisions/006-paint-first.md). The pre-rendered page is already
+// painted, and its loader script has fetched both steps' chunks in parallel beforehand
+// (STARTUP_MODULE in app/startup.ts), so the steps wait on no network.
 import { whenIdle } from './app/idle.ts';
-import { startClient } from './app/startClient.tsx';
-import { StartupFailure } from './errors/AppErrorBoundary.tsx';
 
 const container = document.getElementById('root');
-if (container) {
-  startClient(container)
-    .then(() => {
-      // Web vitals and error reports, once the page is interactive and the browser idle.
-      whenIdle(() => void import('./telemetry.ts').then((telemetry) => telemetry.startTelemetry()));
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      // Pre-rendered content still reads fine without JavaScript; only an empty shell needs
-      // the failure screen ('Application Failed to Load', SPEC.md §2).
-      if (!container.firstElementChild) createRoot(container).render(<StartupFailure />);
-    });
+if (container) void start(container);
+
+async function start(root: HTMLElement) {
+  try {
+    await import('react-dom/client');
+    const { startClient } = await import('./app/startClient.tsx');
+    await startClient(root);
+  } catch (error: unknown) {
+    console.error(error);
+    // Pre-rendered content still reads fine without JavaScript; only an empty shell needs
+    // the failure screen ('Application Failed to Load', SPEC.md §2).
+    if (!root.firstElementChild) await showStartupFailure(root);
+    return;
+  }
+  // Web vitals and error reports, once the page is interactive and the browser idle.
+  whenIdle(() => void import('./telemetry.ts').then((telemetry) => telemetry.startTelemetry()));
+}
+
+async function showStartupFailure(root: HTMLElement) {
+  const [{ createRoot }, { StartupFailure }] = await Promise.all([
+    import('react-dom/client'),
+    import('./errors/AppErrorBoundary.tsx'),
+  ]);
+  createRoot(root).render(<StartupFailure />);
 }

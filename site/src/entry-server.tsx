@@ -9,6 +9,7 @@ import type { BuildManifest } from './app/assetTags.ts';
 import { deferModuleScripts, inlineStylesheets } from './app/documentAssets.ts';
 import type { ReadAsset } from './app/documentAssets.ts';
 import { fillTemplate } from './app/htmlTemplate.ts';
+import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
 import { headTagList, renderHeadTags, themeDefaultTags } from './seo/headTags.ts';
@@ -38,6 +39,11 @@ export interface RenderedPage {
   document: string;
 }
 
+/** The app's startup chunk, when the build has one (unit tests' small manifests do not). */
+function startupModules(manifest: BuildManifest): string[] {
+  return manifest[STARTUP_MODULE] ? [STARTUP_MODULE] : [];
+}
+
 function headFor(meta: ResolvedMeta): string {
   return renderHeadTags([...headTagList(meta), ...themeDefaultTags(themeColors.dark)]);
 }
@@ -57,7 +63,9 @@ export async function renderPage(
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, `${siteOrigin}/`)), {
+  // The loaders see the query (/blog?page=2); the head and the hydration check the path only.
+  const url = new URL(path, `${siteOrigin}/`);
+  const context = await handler.query(new Request(url), {
     requestContext: options.requestContext,
   });
   if (context instanceof Response) {
@@ -78,14 +86,17 @@ export async function renderPage(
       data: context.loaderData[match.route.id],
       handle: match.route.handle,
     })),
-    path,
+    url.pathname,
   );
   const document = deferModuleScripts(
     fillTemplate(template, {
       head: headFor(meta),
       html,
-      path: normalizePath(path),
-      assets: pageAssetTags(manifest, pageModuleIds(context.matches.map((m) => m.route.id))),
+      path: normalizePath(url.pathname),
+      assets: pageAssetTags(manifest, [
+        ...startupModules(manifest),
+        ...pageModuleIds(context.matches.map((m) => m.route.id)),
+      ]),
     }),
   );
   return {
@@ -98,7 +109,7 @@ export async function renderPage(
  * The SPA shell for client-rendered routes: default head, empty root. Marked noindex, since
  * its content only exists after JavaScript runs; each page's own head replaces it on load.
  */
-export function renderShell(template: string): string {
+export function renderShell(template: string, manifest: BuildManifest): string {
   const meta = resolveMeta(
     [{ params: {}, data: undefined, handle: { meta: { noindex: true, canonicalPath: null } } }],
     '/',
@@ -106,5 +117,6 @@ export function renderShell(template: string): string {
   return fillTemplate(template, {
     head: headFor(meta),
     html: '',
+    assets: pageAssetTags(manifest, startupModules(manifest)),
   });
 }

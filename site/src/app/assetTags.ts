@@ -25,8 +25,10 @@ function collect(
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   chunks.add(chunk.file);
-  chunk.css?.forEach((file) => css.add(file));
+  // A chunk's imports' CSS first: the cascade must have the ui's rules before the site's
+  // rules that refine them, as Vite orders them itself.
   chunk.imports?.forEach((imported) => collect(manifest, imported, chunks, css, seen));
+  chunk.css?.forEach((file) => css.add(file));
 }
 
 /**

@@ -49,10 +49,10 @@ describe('pageAssetTags', () => {
     },
   };
 
-  it('given a page module, should link its CSS and preload its code, minus what the entry loads', () => {
+  it("given a page module, should link its CSS after its imports' CSS and preload its code, minus what the entry loads", () => {
     expect(pageAssetTags(manifest, ['src/routes/_marketing/home.tsx']).split('\n    ')).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/home.css">',
       '<link rel="stylesheet" crossorigin href="/assets/button.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/home.css">',
       '<link rel="modulepreload" crossorigin href="/assets/home.js">',
       '<link rel="modulepreload" crossorigin href="/assets/button.js">',
     ]);
