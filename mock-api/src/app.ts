@@ -135,7 +135,7 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   if (site) {
     const { siteRenderer, sitemap, siteOrigin } = config;
     // Loaders of request-time pages read the database through this, not through /api.
-    const requestContext = siteRequestContext(blog);
+    const requestContext = siteRequestContext(blog, logger);
     const builtAt = config.builtAt ?? new Date();
     app.use(
       serveSite({

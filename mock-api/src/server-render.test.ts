@@ -1,15 +1,16 @@
-// Request-time pages (blog posts) and the request-time sitemap, through the app and serveSite
+// Request-time pages (the blog list and posts) and the request-time sitemap, through the app and serveSite
 // with a small fake renderer: the real one (site/dist-ssr/entry-server.js) is proven in
 // tests/e2e/blog.e2e.ts against the built site.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { publishedPostListSchema } from '@brightlane/contract';
 import { createApp, type AppConfig } from './app.ts';
 import type { Database } from './db/client.ts';
 import { createBlogService } from './services/blog.ts';
 import { routePatternToRegExp } from './site-manifest.ts';
-import type { SiteRenderer } from './site-render.ts';
+import { siteRequestContext, type SiteRenderer } from './site-render.ts';
 import { openTestDatabase } from './test/database.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
@@ -21,8 +22,24 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const hydrationScript = (data: unknown) =>
   `window.__staticRouterHydrationData = JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
 
+/** The list as the site renders it: a link per post, and the page it is on. */
+const renderList: SiteRenderer = async (path, context) => {
+  const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
+  const list = await context.blog.publishedPosts({ page, pageSize: 10 });
+  const links = list.posts.map((post) => `<a href="/blog/${post.slug}">${post.title}</a>`);
+  return {
+    status: 200,
+    document:
+      `<!doctype html><html><head><title>Blog | Brightlane Digital</title>` +
+      `<script>${THEME_SCRIPT}</script></head><body><div id="root"><h1>Blog</h1>` +
+      `${links.join('')}<p>Page ${list.page}</p></div>` +
+      `<script>${hydrationScript({ list })}</script><script>${LOADER_SCRIPT}</script></body></html>`,
+  };
+};
+
 /** Renders like the site does: head, body, hydration data, JSON-LD and the loader script. */
 const fakeRenderer: SiteRenderer = async (path, context) => {
+  if (/^\/blog\/?(\?|$)/.test(path)) return renderList(path, context);
   const slug = decodeURIComponent(path.split('/').pop() ?? '');
   const post = await context.blog.publishedPostBySlug(slug);
   if (!post) return { status: 404, document: '<h1>rendered 404</h1>' };
@@ -64,6 +81,14 @@ describe('pages rendered at request time (blog posts)', () => {
       publishedAt: new Date('2026-09-15T00:00:00Z'),
     });
     await blog.createIfSlugFree({
+      title: 'Image sizes',
+      slug: 'image-sizes',
+      content: '<p>Smaller is faster.</p>',
+      status: 'published',
+      authorName: 'Brightlane Digital',
+      publishedAt: new Date('2026-08-01T00:00:00Z'),
+    });
+    await blog.createIfSlugFree({
       title: 'Secret plans',
       slug: 'secret-plans',
       content: '<p>Not yet.</p>',
@@ -77,6 +102,7 @@ describe('pages rendered at request time (blog posts)', () => {
   });
 
   const blogPost = routePatternToRegExp('/blog/:slug', ['about', 'blog']);
+  const blogList = routePatternToRegExp('/blog', ['about', 'blog']);
   const appWith = (config: AppConfig = {}) =>
     createApp({
       db: database.db,
@@ -84,14 +110,18 @@ describe('pages rendered at request time (blog posts)', () => {
         logLevel: 'silent',
         siteDir,
         shell: 'spa.html',
-        isAppRoute: ['/', '/about', blogPost],
-        isServerRoute: [blogPost],
+        isAppRoute: ['/', '/about', blogList, blogPost],
+        isServerRoute: [blogList, blogPost],
         siteRenderer: fakeRenderer,
         sitemap: [
           { path: '/', priority: 1 },
           { path: '/about', priority: 0.8 },
+          { path: '/blog', priority: 0.5 },
         ],
-        serverRoutes: [{ pattern: '/blog/:slug', sitemapPriority: 0.6 }],
+        serverRoutes: [
+          { pattern: '/blog', sitemapPriority: 0.5 },
+          { pattern: '/blog/:slug', sitemapPriority: 0.6 },
+        ],
         builtAt: new Date('2026-11-22T10:00:00Z'),
         siteOrigin: 'https://brightlane.example',
         ...config,
@@ -163,6 +193,77 @@ describe('pages rendered at request time (blog posts)', () => {
       '<url>\n    <loc>https://brightlane.example/blog/fast-websites</loc>\n    <lastmod>2026-09-15</lastmod>\n    <priority>0.6</priority>\n  </url>',
     );
     expect(xml).not.toContain('secret-plans');
+  });
+
+  it('given /blog, should answer the list rendered from the database: published posts only', async () => {
+    for (const path of ['/blog', '/blog/']) {
+      const res = await appWith().request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain(
+        '<h1>Blog</h1><a href="/blog/fast-websites">Fast websites</a><a href="/blog/image-sizes">Image sizes</a><p>Page 1</p>',
+      );
+      expect(html).not.toContain('Secret plans');
+      // This response's own hydration data is allowed by its CSP.
+      const hydration = /<script>(window\.__staticRouterHydrationData[\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(res.headers.get('content-security-policy')).toContain(sha(hydration!));
+    }
+  });
+
+  it('given /blog?page=2, should give the renderer the query', async () => {
+    const res = await appWith().request('/blog?page=2');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<p>Page 2</p>');
+    expect(html).not.toContain('Fast websites');
+  });
+
+  it("should read the list for a page's loader: published posts only, newest first, paginated", async () => {
+    const { blog } = siteRequestContext(createBlogService(database.db));
+    const first = await blog.publishedPosts({ page: 1, pageSize: 1 });
+    expect(publishedPostListSchema.parse(first)).toEqual(first);
+    expect(first).toMatchObject({ page: 1, pageSize: 1, total: 2 });
+    expect(first.posts.map((post) => post.slug)).toEqual(['fast-websites']);
+    const second = await blog.publishedPosts({ page: 2, pageSize: 1 });
+    expect(second.posts.map((post) => post.slug)).toEqual(['image-sizes']);
+    const past = await blog.publishedPosts({ page: 3, pageSize: 1 });
+    expect(past).toMatchObject({ posts: [], page: 3, total: 2 });
+  });
+
+  it("given a query outside the API's bounds or a failing database, should log and refuse the read", async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { blog } = siteRequestContext(createBlogService(database.db), logger);
+    await expect(blog.publishedPosts({ page: 1, pageSize: 51 })).rejects.toThrow();
+    const failing = {
+      ...createBlogService(database.db),
+      listPublished: async () => {
+        throw new Error('database down');
+      },
+    };
+    await expect(
+      siteRequestContext(failing, logger).blog.publishedPosts({ page: 1, pageSize: 10 }),
+    ).rejects.toThrow('database down');
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(logger.error).toHaveBeenLastCalledWith(
+      'Reading the blog posts for a server-rendered page failed:',
+      expect.any(Error),
+    );
+  });
+
+  it('should list /blog in /sitemap.xml, last changed with the build or its newest post', async () => {
+    const built = await (await appWith().request('/sitemap.xml')).text();
+    expect(built).toContain(
+      '<url>\n    <loc>https://brightlane.example/blog</loc>\n    <lastmod>2026-11-22</lastmod>\n    <priority>0.5</priority>\n  </url>',
+    );
+    const before = await (
+      await appWith({ builtAt: new Date('2026-01-01T00:00:00Z') }).request('/sitemap.xml')
+    ).text();
+    expect(before).toContain(
+      '<url>\n    <loc>https://brightlane.example/blog</loc>\n    <lastmod>2026-09-15</lastmod>\n    <priority>0.5</priority>\n  </url>',
+    );
   });
 
   it('given no origin (no SSR build), should serve the sitemap the build wrote', async () => {

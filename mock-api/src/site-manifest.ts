@@ -21,7 +21,10 @@ const manifestSchema = z.object({
       }),
     )
     .optional(),
-  /** The pre-rendered pages of /sitemap.xml with their priorities. */
+  /**
+   * The build's addresses in /sitemap.xml (pre-rendered pages and server routes without
+   * parameters), with their priorities.
+   */
   sitemap: z
     .array(z.object({ path: z.string().startsWith('/'), priority: z.number().min(0).max(1) }))
     .optional(),
@@ -74,7 +77,7 @@ export type SiteManifestOptions = Pick<
   /** The build's sitemap entries; the server adds the addresses of the server routes. */
   sitemap?: SitemapEntry[];
   serverRoutes?: ServerRoute[];
-  /** When the build wrote routes.json: the `lastmod` of the pre-rendered pages. */
+  /** When the build wrote routes.json: the `lastmod` of the build's addresses. */
   builtAt?: Date;
 };
 

@@ -1,4 +1,4 @@
-// Request-time rendering of the site's server routes (blog posts), with the same function the
+// Request-time rendering of the site's server routes (the blog list and posts), with the same function the
 // build's pre-render uses: `renderPage` from site/dist-ssr/entry-server.js (site/src/
 // entry-server.tsx). The server only reads the site's build output; the site never imports
 // the server. Loaders read data through React Router's request context, which the server fills
@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublishedPost } from '@brightlane/contract';
+import {
+  blogListQuerySchema,
+  type BlogListQuery,
+  type PublishedPost,
+  type PublishedPostList,
+} from '@brightlane/contract';
+import type { Logger } from './logger.ts';
 import type { BlogService } from './services/blog.ts';
 import type { RenderedPage } from './static.ts';
 
@@ -18,16 +24,35 @@ export interface SiteRequestContext {
   blog: {
     /** The published post with this slug, as GET /api/blog/posts/by-slug/{slug} answers it. */
     publishedPostBySlug(slug: string): Promise<PublishedPost | null>;
+    /** One page of published posts, newest first, as GET /api/blog/posts answers it. */
+    publishedPosts(query: BlogListQuery): Promise<PublishedPostList>;
   };
 }
 
 /** Renders one address with the request context: the site's renderPage, or a test's fake. */
 export type SiteRenderer = (path: string, context: SiteRequestContext) => Promise<RenderedPage>;
 
-export function siteRequestContext(blog: BlogService): SiteRequestContext {
+/**
+ * The readers over the blog service. A failed read is logged here: the page's loader turns it
+ * into the page's error state (the blog list answers 503 with its error banner), so it never
+ * reaches the app's error handler.
+ */
+export function siteRequestContext(blog: BlogService, logger?: Logger): SiteRequestContext {
+  const logged = async <T>(what: string, read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      logger?.error(`Reading ${what} for a server-rendered page failed:`, error);
+      throw error;
+    }
+  };
   return {
     blog: {
-      publishedPostBySlug: async (slug) => (await blog.publishedBySlug(slug)) ?? null,
+      publishedPostBySlug: (slug) =>
+        logged('a blog post', async () => (await blog.publishedBySlug(slug)) ?? null),
+      // The API's own bounds (page from 1, at most BLOG_PAGE_SIZE_MAX a page), as for ?page=.
+      publishedPosts: (query) =>
+        logged('the blog posts', () => blog.listPublished(blogListQuerySchema.parse(query))),
     },
   };
 }

@@ -2,8 +2,8 @@
 //  - real files, with precompressed .br/.gz siblings when the build wrote them;
 //  - hashed files under /assets/ cached for a year (their names change when they do);
 //  - HTML and the service worker revalidated on every load, so a deploy shows up at once;
-//  - a page path: its pre-rendered HTML if there is one; a server-rendered route (a blog post)
-//    rendered now, with a CSP for its own inline scripts; the SPA shell for client routes;
+//  - a page path: its pre-rendered HTML if there is one; a server-rendered route (the blog list,
+//    a post) rendered now, with a CSP for its own inline scripts; the SPA shell for client routes;
 //    else the not-found page with status 404;
 //  - /sitemap.xml written per request when the app gives a writer (it lists the blog posts).
 import { createHash } from 'node:crypto';
@@ -35,11 +35,11 @@ export interface SiteOptions {
    */
   isAppRoute?: PathMatcher;
   /**
-   * Paths rendered at request time by `renderPage` (routes.json `server`, e.g. /blog/:slug).
+   * Paths rendered at request time by `renderPage` (routes.json `server`: /blog, /blog/:slug).
    * Without a renderer they fall back to the SPA shell (isAppRoute), where the browser renders them.
    */
   isServerRoute?: PathMatcher;
-  /** Renders a server route's address (the site's renderPage with the request context). */
+  /** Renders a server route's address with its query (the site's renderPage with the request context). */
   renderPage?: (path: string) => Promise<RenderedPage>;
   /** Writes /sitemap.xml for this request; without it the built dist/sitemap.xml is served. */
   sitemapXml?: () => Promise<string>;
@@ -173,7 +173,8 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
       const page = fileInside(root, `${trimmed}.html`) ?? fileInside(root, `${trimmed}/index.html`);
       if (page) return sendHtml(c, page, 200);
       if (renderPage && isServerRoute(path)) {
-        const rendered = await renderPage(path);
+        // With the query: the loaders read it (/blog?page=2).
+        const rendered = await renderPage(path + new URL(c.req.url).search);
         // Unknown or unpublished: the same not-found page (and status) as any unknown address.
         if (rendered.status === 404) return sendHtml(c, notFoundOrShell(), 404);
         // This document's own inline scripts (hydration data, loader): its CSP allows exactly them.

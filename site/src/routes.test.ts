@@ -17,7 +17,6 @@ const publicPages = [
   '/terms',
   '/privacy',
   '/sitemap',
-  '/blog',
 ];
 
 describe('the route table', () => {
@@ -28,13 +27,18 @@ describe('the route table', () => {
 
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {
     expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
-    // Blog posts: their addresses come from the database, so the server renders them.
-    expect(routeManifest.server).toEqual([{ pattern: '/blog/:slug', sitemapPriority: 0.6 }]);
+    // The blog list and its posts: both come from the database, so the server renders them.
+    expect(routeManifest.server).toEqual([
+      { pattern: '/blog', sitemapPriority: 0.5 },
+      { pattern: '/blog/:slug', sitemapPriority: 0.6 },
+    ]);
+    // The list has one address: the sitemap lists it as it did when it was pre-rendered.
+    expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
   });
 
   it('should answer for every page pattern (dist/routes.json), pre-rendered or not', () => {
     expect(routeManifest.patterns).toEqual(
-      expect.arrayContaining([...publicPages, '/blog/:slug', '/:username/:page']),
+      expect.arrayContaining([...publicPages, '/blog', '/blog/:slug', '/:username/:page']),
     );
   });
 });

@@ -147,8 +147,12 @@ const legalPages: RouteObject[] = [
 
 /** Reading the blog (SPEC.md §2 "Blog screens"; posts come from the API). */
 const blogPages: RouteObject[] = [
+  // The list: its posts come from the database, so the server renders it per request (in
+  // the HTML without JavaScript, no layout shift when they arrive); listed in the sitemap.
   page({ path: 'blog' }, 'blog/index.tsx', {
-    render: 'prerender',
+    render: 'server',
+    // The default it had when pre-rendered; one address, so the sitemap lists it as it is.
+    sitemapPriority: 0.5,
     meta: {
       title: titleWithBrand('Blog'),
       description:

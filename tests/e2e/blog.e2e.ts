@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { repoRoot, startServer, type RunningServer } from '../lib/server.ts';
-import { openPage, type OpenOptions } from './browser.ts';
+import { openPage, waitForApp, type OpenOptions } from './browser.ts';
 
 const run = promisify(execFile);
 
@@ -55,13 +55,16 @@ afterEach(() => {
 });
 
 describe('the blog', () => {
-  it('given no JavaScript, should serve the list page heading and description in the HTML', async () => {
+  it('given no JavaScript and no posts, should serve the list page with its empty state in the HTML', async () => {
     const response = await fetch(`${server.url}/blog`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Blog | Brightlane Digital</title>');
     expect(html).toMatch(/<meta name="description" content="Articles from Brightlane Digital/);
     expect(html).toMatch(/<h1[^>]*>Blog<\/h1>/);
+    // Rendered by the server with the (empty) list: no loading state waiting for JavaScript.
+    expect(html).toMatch(/<h2[^>]*>No posts yet<\/h2>/);
+    expect(html).not.toContain('Loading...');
   });
 
   it('given a fresh data directory, should show the empty state', async () => {
@@ -117,6 +120,63 @@ describe('the blog', () => {
     },
     SLOW,
   );
+
+  it('given no JavaScript, should serve the seeded posts in the list HTML, linked to their pages', async () => {
+    const response = await fetch(`${server.url}/blog`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [slug, title] of [
+      ['local-seo-checklist-melbourne', 'Local SEO for Melbourne businesses: a checklist'],
+      [
+        'shopify-woocommerce-or-custom',
+        'Shopify, WooCommerce or custom: choosing an e-commerce platform',
+      ],
+      [
+        'how-fast-should-a-small-business-website-be',
+        'How fast should a small-business website be?',
+      ],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/blog/${slug}"[^>]*>${escape(title!)}</a>`));
+    }
+    expect(html).toContain('3 November 2026');
+    expect(html).not.toContain('Loading...');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog">/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    // Past the last page (three posts fill one page of ten): the server renders that state.
+    const past = await (await fetch(`${server.url}/blog?page=2`)).text();
+    expect(past).toMatch(/<h2[^>]*>No posts on this page<\/h2>/);
+    expect(past).toMatch(/<link rel="canonical" href="[^"]*\/blog">/);
+  });
+
+  it('given the server-rendered list, should hydrate it in Chromium without errors or a request to the API', async () => {
+    const page = await openPage('about:blank');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blog/')) apiCalls.push(request.url());
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|hydrat/i.test(message.text())) violations.push(message.text());
+    });
+    watch(page);
+    await page.goto(`${server.url}/blog`);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    // The posts came with the page: hydrating needed no request to the API.
+    expect(apiCalls).toEqual([]);
+    const titles = page.getByRole('region', { name: 'Posts' }).getByRole('heading', { level: 2 });
+    await expect(titles.count()).resolves.toBe(3);
+    await expect(
+      page.getByRole('region', { name: 'Posts' }).getAttribute('aria-busy'),
+    ).resolves.toBe('false');
+    // The seed holds three posts, one page of ten: no pager, so paging to page 2 by a click
+    // is covered by the unit tests (site/src/routes/blog/index.test.tsx) instead.
+    await expect(page.getByRole('navigation', { name: 'Blog pages' }).count()).resolves.toBe(0);
+  });
 
   it('given a post opened directly, should render it with its head and Article JSON-LD', async () => {
     const page = await open('/blog/how-fast-should-a-small-business-website-be');
@@ -208,6 +268,24 @@ describe('the blog', () => {
     await expect(
       page.evaluate(() => (window as unknown as { marker?: number }).marker),
     ).resolves.toBe(1);
+  });
+
+  it('given the API is down on a client navigation to the list, should show the error banner and retry', async () => {
+    const page = await open('/blog/local-seo-checklist-melbourne');
+    watch(page);
+    await page.route('**/api/blog/posts?**', (route) => route.abort());
+    await page.getByRole('link', { name: '← All posts' }).click();
+    await page.waitForURL('**/blog');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("We couldn't load the posts.");
+
+    await page.unroute('**/api/blog/posts?**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByRole('link', { name: 'Local SEO for Melbourne businesses: a checklist' })
+      .waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('given an unknown slug, should answer 404 over plain HTTP', async () => {

@@ -4,8 +4,8 @@ import type { MetaSource } from '../seo/meta.ts';
  * How a page reaches the visitor:
  * - 'prerender': rendered to static HTML at build (public pages: content and head without JS);
  * - 'server': rendered by the server at request time with the same render function
- *   (public pages whose addresses come from the database, such as /blog/:slug; loaders get
- *   the server's request context, docs/decisions/007-blog-post-server-rendering.md);
+ *   (public pages whose addresses or content come from the database: /blog/:slug, /blog;
+ *   loaders get the server's request context, docs/decisions/007-blog-post-server-rendering.md);
  * - 'client': served the SPA shell and rendered in the browser (account pages behind guards,
  *   and pages whose addresses are not known at build, such as /:username/:page).
  */
@@ -23,7 +23,8 @@ export interface RouteHandle {
   /**
    * Listed in /sitemap.xml with this priority (SPEC.md §9: 1.0 home, 0.9 services, 0.8 about,
    * 0.7 contact, 0.3 privacy and terms). Pre-rendered pages without it get 0.5. For a
-   * server-rendered page it is the priority of each of its addresses the server lists.
+   * server-rendered page it is the priority of each of its addresses the server lists (one
+   * without params is its own address, listed like a pre-rendered page).
    */
   sitemapPriority?: number;
   /** Leave the page out of /sitemap.xml (e.g. pages that exist for one visitor only). */

@@ -20,6 +20,7 @@ const table: RouteObject[] = [
               { path: 'cloud', Component: Page, handle: { render: 'prerender' } },
             ],
           },
+          { path: 'blog', Component: Page, handle: { render: 'server', sitemapPriority: 0.7 } },
           {
             path: 'blog/:slug',
             Component: Page,
@@ -41,6 +42,7 @@ describe('buildRouteManifest', () => {
       prerendered: ['/', '/about', '/private', '/services', '/services/cloud'],
       spa: ['/dashboard', '/:username/:page'],
       server: [
+        { pattern: '/blog', sitemapPriority: 0.7 },
         { pattern: '/blog/:slug', sitemapPriority: 0.6 },
         { pattern: '/news/:id', sitemapPriority: null },
       ],
@@ -50,6 +52,7 @@ describe('buildRouteManifest', () => {
         '/private',
         '/services',
         '/services/cloud',
+        '/blog',
         '/blog/:slug',
         '/news/:id',
         '/dashboard',
@@ -59,13 +62,15 @@ describe('buildRouteManifest', () => {
       sitemap: [
         { path: '/', priority: 1 },
         { path: '/about', priority: 0.8 },
+        // Server-rendered, but one address: listed like a pre-rendered page.
+        { path: '/blog', priority: 0.7 },
         { path: '/services', priority: 0.5 },
         { path: '/services/cloud', priority: 0.5 },
       ],
     });
   });
 
-  it('should list only pre-rendered pages in the sitemap, leaving out the ones that opt out', () => {
+  it('should list only pages with one address in the sitemap, leaving out the ones that opt out', () => {
     const paths = buildRouteManifest(table).sitemap.map((entry) => entry.path);
     expect(paths).not.toContain('/private');
     expect(paths).not.toContain('/dashboard');

@@ -37,7 +37,10 @@ export interface RouteManifest {
   server: ServerRoute[];
   /** Every page pattern, pre-rendered or not (the catch-all excluded). */
   patterns: string[];
-  /** The pre-rendered pages search engines are told about, highest priority first. */
+  /**
+   * The pages with one fixed address search engines are told about (pre-rendered, and
+   * server-rendered without params such as /blog), highest priority first.
+   */
   sitemap: SitemapEntry[];
   /**
    * First path segments the site's own pages use ('services', 'blog', …). A pattern that
@@ -99,6 +102,10 @@ export function buildRouteManifest(routes: readonly RouteObject[]): RouteManifes
       spa.push(page.pattern);
     } else if (page.render === 'server') {
       server.push({ pattern: page.pattern, sitemapPriority: page.sitemapPriority });
+      // Without params the pattern is itself the address (/blog): a sitemap page like any other.
+      if (!isDynamicPattern(page.pattern) && page.sitemapPriority !== null) {
+        sitemap.push({ path: page.pattern, priority: page.sitemapPriority });
+      }
     } else if (isDynamicPattern(page.pattern)) {
       // A pre-rendered page with params needs its list of addresses (e.g. blog slugs from
       // the API) before the build can write it; fail loudly rather than ship it unrendered.

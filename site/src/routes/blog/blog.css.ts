@@ -80,15 +80,6 @@ export const pager = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
 // ---- One post ----
 
 export const article = style({

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router-dom';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { PublishedPostList } from '@brightlane/contract';
-import { Banner, Button, Card, CardTitle, EmptyState, Skeleton } from '@brightlane/ui';
-import { BLOG_LIST_PAGE_SIZE, fetchPosts, formatPostDate } from '../../features/blog/api.ts';
+import { Banner, Button, Card, CardTitle, EmptyState } from '@brightlane/ui';
+import { BLOG_LIST_PAGE_SIZE, formatPostDate } from '../../features/blog/api.ts';
+import { readPublishedPosts } from '../../features/blog/postSource.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './blog.css.ts';
@@ -37,34 +44,43 @@ function pageFrom(value: string | null): number {
 
 const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
 
-type Result = { key: string; list: PublishedPostList } | { key: string; failed: true };
+/** The list, or that it could not be read (the page shows its error banner with a retry). */
+export type BlogListLoaderData = { list: PublishedPostList } | { failed: true };
 
 /**
- * `/blog` — pre-rendered with its heading and description; the posts load in the browser.
- * Not a route loader: the pre-render has no API to call, and a loader would run at build
- * time. The first render (pre-render and hydration alike) is the loading state, so the
- * hydrated HTML matches; the fetch starts after hydration.
+ * Reads one page of posts: on the server (the page is rendered per request, so the posts are
+ * in its HTML) through the request context, in the browser (a later visit, ?page=…) from the
+ * API. A failed read is data, not a thrown error: the page keeps its heading and shows the
+ * error banner with its retry; the server answers it with 503.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageFrom(new URL(request.url).searchParams.get('page'));
+  try {
+    const list = await readPublishedPosts(
+      { page, pageSize: BLOG_LIST_PAGE_SIZE },
+      context as unknown,
+      request.signal,
+    );
+    return { list } satisfies BlogListLoaderData;
+  } catch (error) {
+    // A navigation that was superseded: React Router drops its answer anyway.
+    if (request.signal.aborted) throw error;
+    return data({ failed: true } satisfies BlogListLoaderData, { status: 503 });
+  }
+}
+
+/**
+ * `/blog` — rendered by the server per request with the posts of the page asked for
+ * (docs/decisions/007-blog-post-server-rendering.md); in the browser, another page's posts
+ * come from the loader while the current ones stay.
  */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const [attempt, setAttempt] = useState(0);
-  const key = `${page}:${attempt}`;
-  const [result, setResult] = useState<Result | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPosts({ page, pageSize: BLOG_LIST_PAGE_SIZE }, controller.signal).then(
-      (list) => setResult({ key, list }),
-      () => {
-        if (!controller.signal.aborted) setResult({ key, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [key, page]);
-
-  // A result for another page or an earlier attempt is stale: show the loading state instead.
-  const current = result?.key === key ? result : null;
+  const result = useLoaderData() as BlogListLoaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // Another page of the list is loading (a pager link): the current one stays until it arrives.
+  const paging = navigation.state === 'loading' && navigation.location.pathname === '/blog';
+  const retrying = revalidator.state === 'loading';
 
   return (
     <>
@@ -72,17 +88,20 @@ export function Component() {
       <section
         className={styles.section}
         aria-label={blogCopy.postsLabel}
-        aria-busy={current === null}
+        aria-busy={paging || retrying}
       >
         <div className={layout.container}>
-          {current === null ? (
-            <Loading />
-          ) : 'failed' in current ? (
+          {'failed' in result ? (
             <Banner
               tone="critical"
               title={blogCopy.errorTitle}
               action={
-                <Button size="sm" tone="critical" onClick={() => setAttempt((n) => n + 1)}>
+                <Button
+                  size="sm"
+                  tone="critical"
+                  loading={retrying}
+                  onClick={() => void revalidator.revalidate()}
+                >
                   {blogCopy.retry}
                 </Button>
               }
@@ -90,7 +109,7 @@ export function Component() {
               {blogCopy.errorText}
             </Banner>
           ) : (
-            <PostList list={current.list} />
+            <PostList list={result.list} paging={paging} />
           )}
         </div>
       </section>
@@ -98,26 +117,7 @@ export function Component() {
   );
 }
 
-function Loading() {
-  return (
-    <>
-      <p role="status" className={styles.status}>
-        {blogCopy.loading}
-      </p>
-      <ul className={styles.list} aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className={styles.skeletonCard}>
-            <Skeleton width="40%" />
-            <Skeleton shape="block" height="1.75rem" />
-            <Skeleton lines={3} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function PostList({ list }: { list: PublishedPostList }) {
+function PostList({ list, paging }: { list: PublishedPostList; paging: boolean }) {
   const navigation = useNavigation();
   // A post's data loads before its page shows: say so on the card that was chosen.
   const opening = navigation.state === 'loading' ? navigation.location.pathname : null;
@@ -187,7 +187,7 @@ function PostList({ list }: { list: PublishedPostList }) {
       {pages > 1 ? (
         <nav className={styles.pager} aria-label={blogCopy.pagination}>
           {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{blogCopy.newer}</Link> : <span />}
-          <span>{blogCopy.pageOf(list.page, pages)}</span>
+          <span role="status">{paging ? blogCopy.loading : blogCopy.pageOf(list.page, pages)}</span>
           {list.page < pages ? (
             <Link to={pageHref(list.page + 1)}>{blogCopy.older}</Link>
           ) : (
