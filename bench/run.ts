@@ -25,8 +25,17 @@ const runLoad = !process.argv.includes('--no-load');
 const pages: string[] = pagesArg
   ? pagesArg.split(',')
   : allPages
-    ? JSON.parse(readFileSync(join(repoRoot, 'site/dist/routes.json'), 'utf8')).prerendered
+    ? everyPublicPage()
     : ['/', '/services', '/contact', '/blog'];
+
+/** The pre-rendered pages and the server-rendered ones with a fixed address (/blog). */
+function everyPublicPage(): string[] {
+  const routes = JSON.parse(readFileSync(join(repoRoot, 'site/dist/routes.json'), 'utf8')) as {
+    prerendered: string[];
+    sitemap: { path: string }[];
+  };
+  return [...new Set([...routes.prerendered, ...routes.sitemap.map((entry) => entry.path)])];
+}
 
 /**
  * gzip size of every script and stylesheet that the pre-rendered page loads: the inlined
@@ -46,6 +55,34 @@ function firstLoadSizes(htmlFile: string) {
   return sizes;
 }
 
+/**
+ * One Lighthouse run (mobile preset) into `out`. Lighthouse now and then fails to start or
+ * to trace Chromium on a busy machine; one retry, then the page is reported as failed
+ * rather than ending the whole run.
+ */
+function lighthouse(url: string, out: string): boolean {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          'lighthouse',
+          url,
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+        ],
+        { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
+      );
+      return true;
+    } catch (error) {
+      console.error(`Lighthouse on ${url}, attempt ${attempt}: ${(error as Error).message}`);
+    }
+  }
+  return false;
+}
+
 // No rate limit: the load phase posts thousands of quotes from one address.
 const server = await startServer({ FORM_RATE_LIMIT: '0' });
 const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
@@ -56,18 +93,11 @@ try {
       'bench/results',
       `lighthouse${path.replaceAll('/', '_') || '_'}.json`,
     );
-    execFileSync(
-      'npx',
-      [
-        'lighthouse',
-        `${server.url}${path}`,
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-      ],
-      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
-    );
+    if (!lighthouse(`${server.url}${path}`, out)) {
+      console.log(`${path}  Lighthouse failed twice; no figures`);
+      process.exitCode = 1;
+      continue;
+    }
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.numericValue as number;
