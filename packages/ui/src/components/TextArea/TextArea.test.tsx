@@ -41,6 +41,47 @@ describe('TextArea', () => {
     expect(onInput).toHaveBeenCalled();
   });
 
+  describe('autoResize', () => {
+    // jsdom lays nothing out: a scrollHeight getter stands in for the browser's measurement,
+    // which forces a layout of the whole page each time it is read.
+    let reads = 0;
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight')!;
+    beforeEach(() => {
+      reads = 0;
+      Object.defineProperty(HTMLTextAreaElement.prototype, 'scrollHeight', {
+        configurable: true,
+        get() {
+          reads++;
+          return 120;
+        },
+      });
+    });
+    afterEach(() => {
+      delete (HTMLTextAreaElement.prototype as { scrollHeight?: number }).scrollHeight;
+      Object.defineProperty(Element.prototype, 'scrollHeight', original);
+    });
+
+    it('given an empty area, should leave the height to rows without measuring', () => {
+      const { rerender } = render(
+        <TextArea label="Message" autoResize value="" onChange={() => {}} />,
+      );
+      rerender(<TextArea label="Message" autoResize value="" onChange={() => {}} hint="Hi" />);
+      expect(reads).toBe(0);
+      expect(screen.getByRole('textbox', { name: 'Message' }).style.height).toBe('');
+    });
+
+    it('given text, should size to it and measure again only when the text changes', () => {
+      const props = { label: 'Message', autoResize: true, onChange: () => {} };
+      const { rerender } = render(<TextArea {...props} value="Hello" />);
+      expect(screen.getByRole('textbox', { name: 'Message' }).style.height).toBe('120px');
+      expect(reads).toBe(1);
+      rerender(<TextArea {...props} value="Hello" hint="Same text" />);
+      expect(reads).toBe(1);
+      rerender(<TextArea {...props} value="Hello there" />);
+      expect(reads).toBe(2);
+    });
+  });
+
   it('given a ref, should point it at the textarea', () => {
     const ref = createRef<HTMLTextAreaElement>();
     render(<TextArea label="Message" ref={ref} />);

@@ -54,15 +54,28 @@ export function TextArea({
   const own = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMemo(() => mergeRefs(own, ref), [ref]);
 
+  // The text last measured: measuring forces the browser to lay out the whole page, so it is
+  // done only when the text has changed (on a slow phone, one layout is ~100 ms).
+  const measured = useRef<string | null>(null);
+
   const resize = useCallback(() => {
     const node = own.current;
     if (!autoResize || !node) return;
+    if (node.value === measured.current) return;
+    measured.current = node.value;
+    // Empty: `rows` gives the height; nothing to measure (the common case at page load).
+    if (node.value === '') {
+      node.style.height = '';
+      node.style.overflowY = 'hidden';
+      return;
+    }
     // Collapse first so scrollHeight measures the content, not the previous height.
     node.style.height = 'auto';
     const next = node.scrollHeight;
     // Not laid out (hidden, or jsdom): leave the height to `rows`.
     if (next === 0) {
       node.style.height = '';
+      measured.current = null;
       return;
     }
     let max = Number.POSITIVE_INFINITY;
