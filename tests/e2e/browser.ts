@@ -30,6 +30,12 @@ export interface OpenOptions {
   /** Expected HTTP error statuses that should not fail the test (e.g. the 404 page). */
   allowStatus?: number[];
   javaScriptEnabled?: boolean;
+  /** Console errors the test provokes on purpose (they do not fail it). */
+  allowConsole?: RegExp;
+  /** Runs before the page loads, e.g. to cut off a request with page.route. */
+  setup?: (page: Page) => Promise<void>;
+  /** Whether to wait for the app to be interactive (default true with JavaScript). */
+  waitForApp?: boolean;
 }
 
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
@@ -43,7 +49,11 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+    if (
+      msg.type() === 'error' &&
+      !msg.text().startsWith('Failed to load resource') &&
+      !options.allowConsole?.test(msg.text())
+    )
       problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
@@ -57,9 +67,12 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
       problems.push(`${status} ${response.url()}`);
     }
   });
+  await options.setup?.(page);
   await page.goto(path);
   // about:blank: a test that navigates by itself (e.g. to another server) waits on its own.
-  if (options.javaScriptEnabled !== false && !path.startsWith('about:')) await waitForApp(page);
+  const wait =
+    options.waitForApp ?? (options.javaScriptEnabled !== false && !path.startsWith('about:'));
+  if (wait) await waitForApp(page);
   return page;
 }
 
