@@ -48,9 +48,10 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 
-  it('given a visible page, should add preloads and then the entry only after a painted frame', () => {
+  it('given no paint timing, should add preloads and then the entry only after a painted frame', () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
     try {
@@ -71,6 +72,36 @@ describe('deferModuleScripts', () => {
     const entry = document.head.querySelector('script')!;
     expect(entry.type).toBe('module');
     expect(entry.crossOrigin).toBe('');
+    document.head.innerHTML = '';
+  });
+
+  it('given paint timing, should add the code only once the first contentful paint is reported', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const timers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.stubGlobal('setTimeout', (callback: () => void, delay?: number) => {
+      // The 3 s safety net is not part of this case.
+      if (!delay) timers.push(callback);
+    });
+    try {
+      new Function(loader)();
+      report!({ getEntriesByName: () => [] }); // first-paint only: not yet
+      timers.forEach((callback) => callback());
+      expect(document.head.querySelector('script')).toBeNull();
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      timers.forEach((callback) => callback());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-a1.js');
     document.head.innerHTML = '';
   });
 
