@@ -38,6 +38,24 @@ function watch(page: Page, allowStatus: number[] = []) {
   });
 }
 
+/**
+ * A blank page on this file's server that records, from its first request on, the requests to
+ * the blog API and any CSP or hydration message in the console.
+ */
+async function openRecording() {
+  const page = await openPage('about:blank');
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/blog/')) apiCalls.push(request.url());
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|hydrat/i.test(message.text())) violations.push(message.text());
+  });
+  watch(page);
+  return { page, apiCalls, violations };
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'brightlane-e2e-blog-'));
   server = await startServer({}, dataDir);
@@ -152,16 +170,7 @@ describe('the blog', () => {
   });
 
   it('given the server-rendered list, should hydrate it in Chromium without errors or a request to the API', async () => {
-    const page = await openPage('about:blank');
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/blog/')) apiCalls.push(request.url());
-    });
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|hydrat/i.test(message.text())) violations.push(message.text());
-    });
-    watch(page);
+    const { page, apiCalls, violations } = await openRecording();
     await page.goto(`${server.url}/blog`);
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
@@ -236,16 +245,7 @@ describe('the blog', () => {
 
   it('given a server-rendered post, should hydrate it in Chromium without errors or a refetch', async () => {
     const slug = 'how-fast-should-a-small-business-website-be';
-    const page = await openPage('about:blank');
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/blog/')) apiCalls.push(request.url());
-    });
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|hydrat/i.test(message.text())) violations.push(message.text());
-    });
-    watch(page);
+    const { page, apiCalls, violations } = await openRecording();
     await page.goto(`${server.url}/blog/${slug}`);
     await page.waitForFunction(() => {
       const root = document.getElementById('root');
