@@ -7,27 +7,32 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { SiteOptions } from './static.ts';
 
+/** A server-rendered pattern and the sitemap priority of its addresses (null: not listed). */
+const serverRouteSchema = z.object({
+  pattern: z.string().startsWith('/'),
+  sitemapPriority: z.number().min(0).max(1).nullable(),
+});
+export type ServerRoute = z.infer<typeof serverRouteSchema>;
+
+/** An address of the build's sitemap and its priority. */
+const sitemapEntrySchema = z.object({
+  path: z.string().startsWith('/'),
+  priority: z.number().min(0).max(1),
+});
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+
 const manifestSchema = z.object({
   /** React Router patterns: '/', '/blog/:slug', '/:username/:page', '/files/*'. */
   patterns: z.array(z.string().startsWith('/')),
   /** First segments the site's own pages use: a leading parameter never matches them. */
   reserved: z.array(z.string().min(1)).optional(),
   /** Patterns the server renders at request time, with their addresses' sitemap priority. */
-  server: z
-    .array(
-      z.object({
-        pattern: z.string().startsWith('/'),
-        sitemapPriority: z.number().min(0).max(1).nullable(),
-      }),
-    )
-    .optional(),
+  server: z.array(serverRouteSchema).optional(),
   /**
    * The build's addresses in /sitemap.xml (pre-rendered pages and server routes without
    * parameters), with their priorities.
    */
-  sitemap: z
-    .array(z.object({ path: z.string().startsWith('/'), priority: z.number().min(0).max(1) }))
-    .optional(),
+  sitemap: z.array(sitemapEntrySchema).optional(),
   shell: z.string().min(1).optional(),
   notFound: z.string().min(1).optional(),
 });
@@ -56,18 +61,6 @@ export function routePatternToRegExp(pattern: string, reserved: readonly string[
     source += optional ? `(?:${part})?` : part;
   }
   return new RegExp(`^${source}/?$`, 'i');
-}
-
-/** A server-rendered pattern and the sitemap priority of its addresses (null: not listed). */
-export interface ServerRoute {
-  pattern: string;
-  sitemapPriority: number | null;
-}
-
-/** A pre-rendered page of the build's sitemap. */
-export interface SitemapEntry {
-  path: string;
-  priority: number;
 }
 
 export type SiteManifestOptions = Pick<
