@@ -247,10 +247,7 @@ describe('the blog', () => {
     const slug = 'how-fast-should-a-small-business-website-be';
     const { page, apiCalls, violations } = await openRecording();
     await page.goto(`${server.url}/blog/${slug}`);
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
     // The loader data came with the page: hydrating needed no request to the API.

@@ -4,14 +4,13 @@
 // The API allows 5 submissions per form per IP in 10 minutes: this file stays under that.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { runLeads } from '../../mock-api/src/cli/leads.ts';
 import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import type { LeadRecord } from '../../mock-api/src/services/lead-report.ts';
 import { rateLimitMessages } from '@brightlane/contract';
 import { startServer } from '../lib/server.ts';
-import { openPage } from './browser.ts';
+import { openPage, waitForApp } from './browser.ts';
 
 const SALES = 'sales@brightlane.example';
 
@@ -43,15 +42,6 @@ async function storedLeads(): Promise<LeadRecord[]> {
     .map((line) => JSON.parse(line) as LeadRecord);
 }
 
-/** Pre-rendered markup does nothing until React has hydrated it: wait for this element's turn. */
-async function whenHydrated(page: Page, locator: Locator) {
-  const element = await locator.elementHandle();
-  await page.waitForFunction(
-    (node) => Boolean(node) && Object.keys(node!).some((key) => key.startsWith('__reactProps')),
-    element,
-  );
-}
-
 /** A small but real PDF: what an applicant would attach. */
 const PDF = Buffer.from(
   [
@@ -71,7 +61,6 @@ describe('the lead forms', () => {
     const builder = page.getByRole('region', { name: 'Get a Free Quote' });
     const next = builder.getByRole('button', { name: 'Next' });
     const progress = builder.getByRole('progressbar', { name: 'Quote progress' });
-    await whenHydrated(page, next);
 
     // Step 1: Next is disabled until a project type is chosen, and says why when pressed.
     await expect(next.getAttribute('aria-disabled')).resolves.toBe('true');
@@ -147,7 +136,6 @@ describe('the lead forms', () => {
   it('given the contact form, should validate, thank the visitor by name, store the message and e-mail both sides', async () => {
     const page = await openPage('/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
-    await whenHydrated(page, form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Name is required').waitFor();
     await form.getByText('Email is required').waitFor();
@@ -184,7 +172,6 @@ describe('the lead forms', () => {
   it('given the careers modal with a PDF CV, should validate, thank the applicant, clear the form, store it and e-mail the CV to sales', async () => {
     const page = await openPage('/careers');
     const salesTab = page.getByRole('tab', { name: 'Sales' });
-    await whenHydrated(page, salesTab);
     await salesTab.click();
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Job Application' });
@@ -248,7 +235,6 @@ describe('the lead forms', () => {
     const page = await openPage('/');
     const submit = page.getByRole('button', { name: 'Get My Free Quote' });
     const form = page.locator('form').filter({ has: submit });
-    await whenHydrated(page, form);
     await submit.click();
     await form.getByText('Please select a project type').waitFor();
     await form.getByRole('textbox', { name: 'Name' }).fill('Fay Free');
@@ -276,7 +262,6 @@ describe('the lead forms', () => {
   it('given a filled honeypot, should answer with the same thank-you, store the message as spam and send no e-mail', async () => {
     const page = await openPage('/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
-    await whenHydrated(page, form);
     const trap = form.locator('input[name="website"]');
     await expect(trap.getAttribute('tabindex')).resolves.toBe('-1');
     await expect(trap.getAttribute('autocomplete')).resolves.toBe('off');
@@ -314,7 +299,6 @@ describe('the lead forms', () => {
     );
     const builder = page.getByRole('region', { name: 'Get a Free Quote' });
     const next = builder.getByRole('button', { name: 'Next' });
-    await whenHydrated(page, next);
     await builder.getByRole('radio', { name: 'Website' }).click();
     await next.click();
     await builder.getByRole('radio', { name: 'Retail' }).click();
@@ -343,7 +327,6 @@ describe('the lead forms', () => {
       }),
     );
     const form = page.getByRole('form', { name: 'Send Us a Message' });
-    await whenHydrated(page, form);
     await form.getByRole('textbox', { name: 'Name' }).fill('Fail Contact');
     await form.getByRole('textbox', { name: 'Email' }).fill('fail.contact@example.com');
     await form.getByRole('textbox', { name: 'Message' }).fill('Hello?');
@@ -361,7 +344,6 @@ describe('the lead forms', () => {
     try {
       const page = await openPage(`${limited.url}/contact`);
       const form = page.getByRole('form', { name: 'Send Us a Message' });
-      await whenHydrated(page, form);
       const send = async (name: string) => {
         await form.getByRole('textbox', { name: 'Name' }).fill(name);
         await form.getByRole('textbox', { name: 'Email' }).fill('rate.limit@example.com');
@@ -372,7 +354,7 @@ describe('the lead forms', () => {
       await page.getByRole('heading', { name: 'Thank You, First Try!' }).waitFor();
 
       await page.reload();
-      await whenHydrated(page, form);
+      await waitForApp(page);
       await send('Second Try');
       await expect
         .poll(() => form.getByRole('alert').textContent())
@@ -391,7 +373,6 @@ describe('the lead forms', () => {
     try {
       const page = await openPage(`${broken.url}/contact`);
       const form = page.getByRole('form', { name: 'Send Us a Message' });
-      await whenHydrated(page, form);
       await form.getByRole('textbox', { name: 'Name' }).fill('Mo Mailless');
       await form.getByRole('textbox', { name: 'Email' }).fill('mo.mailless@example.com');
       await form.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');

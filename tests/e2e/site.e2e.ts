@@ -185,8 +185,17 @@ describe.each([
   it('should show every page in the theme, with its heading and nothing wider than the screen', async () => {
     const page = await openPage('/', { width, theme });
     for (const { path, h1 } of publicPages) {
-      await page.goto(path);
+      const served = await (await page.goto(path))!.text();
       await waitForApp(page);
+      // Hydration adopted the server's markup as it was: the page's content neither doubled
+      // nor lost. React reports a mismatch as a console error; this also holds a runtime that
+      // would repair one silently.
+      const [servedMain, liveMain] = await page.evaluate((html) => {
+        const text = (root: ParentNode) =>
+          root.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim();
+        return [text(new DOMParser().parseFromString(html, 'text/html')), text(document)];
+      }, served);
+      expect(liveMain, `${path}: the content after hydration`).toBe(servedMain);
       expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme);
       expect(await mainHeading(page), path).toMatch(h1);
       const overflow = await page.evaluate(
