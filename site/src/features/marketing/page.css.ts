@@ -2,7 +2,7 @@
 // the page header band, sections, responsive card grids and the closing call to action.
 // Token colours only, so both themes follow; grids fall to fewer columns at ≤768 px.
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@brightlane/ui';
+import { breakpoints, media, vars } from '@brightlane/ui';
 
 export const header = style({
   paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}`,
@@ -94,6 +94,14 @@ export const grid = styleVariants({
       '@media': {
         [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      },
+      // Between the two sidebars (a 1280 px window leaves the page about 780 px), four
+      // columns would break words like 'Transparency' mid-word: two there, as on a tablet.
+      // Written as a range so it never overrides the one column of a small phone.
+      '@container': {
+        [`(min-width: ${breakpoints.small + 1}px) and (max-width: 800px)`]: {
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        },
       },
     },
   ],
