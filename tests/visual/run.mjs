@@ -102,7 +102,8 @@ async function openWorkerPage() {
   return worker;
 }
 
-async function runShot(worker, { id, theme, width }) {
+async function runShot(worker, shot) {
+  const { id, theme, width } = shot;
   const name = `${id}.${theme}${width === 375 ? '.mobile' : ''}`;
   const { page } = worker;
   worker.errors.length = 0;
@@ -218,7 +219,7 @@ async function runShot(worker, { id, theme, width }) {
     }
     passed++;
   } catch (error) {
-    failures.push({ name, message: error instanceof Error ? error.message : String(error) });
+    failures.push({ name, shot, message: error instanceof Error ? error.message : String(error) });
   }
 }
 
@@ -242,6 +243,21 @@ await Promise.all(
   }),
 );
 
+// A shot that failed among the crowd is played once more on its own, on a fresh page: a
+// loaded machine can starve a play function of time. It passes only if it passes alone, and
+// the first failure is still printed. Many failures are a real change: no second round then.
+const flaky = [];
+if (failures.length > 0 && failures.length <= 10) {
+  const firstRound = failures.splice(0);
+  const worker = await openWorkerPage();
+  for (const failed of firstRound) {
+    const before = failures.length;
+    await runShot(worker, failed.shot);
+    if (failures.length === before) flaky.push(failed);
+  }
+  await worker.page.context().close();
+}
+
 await browser.close();
 await server.close();
 
@@ -259,10 +275,14 @@ if (update && !filter) {
 }
 
 for (const name of written) console.log(`wrote baseline ${name}.png`);
+for (const f of flaky) console.log(`⚠ ${f.name} failed, then passed alone: ${f.message}`);
 for (const f of failures) console.log(`✗ ${f.name}: ${f.message}`);
 mkdirSync(dirname(resultFile), { recursive: true });
-writeFileSync(resultFile, JSON.stringify({ passed, failed: failures.length }));
+writeFileSync(
+  resultFile,
+  JSON.stringify({ passed, failed: failures.length, passedOnRetry: flaky.length }),
+);
 console.log(
-  `visual: ${passed} passed, ${failures.length} failed (${shots.length} screenshots of ${stories.length} stories)`,
+  `visual: ${passed} passed${flaky.length ? ` (${flaky.length} on a second try)` : ''}, ${failures.length} failed (${shots.length} screenshots of ${stories.length} stories)`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -32,8 +32,15 @@ import { SidebarItem } from './SidebarItem.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SidebarPanel } from './SidebarPanel.tsx';
 
-// Generous: the visual runner plays stories two at a time on a busy machine.
-const settle = { timeout: 5000 };
+// Generous: the visual runner plays stories three at a time on a busy machine. On a timeout
+// the error keeps its own message (Testing Library would append the whole document).
+const settle = { timeout: 5000, onTimeout: (error: Error) => error };
+
+/** Where the menu stands, for a failure message: shown or not, its state, the trigger's. */
+function menuState(trigger: HTMLElement) {
+  const dialog = document.querySelector('[role="dialog"]');
+  return `menu ${dialog ? `shown (data-state=${dialog.getAttribute('data-state')})` : 'gone'}, trigger aria-expanded=${trigger.getAttribute('aria-expanded')}`;
+}
 
 /** Stand-in for the site's theme switch (it lives in another family). */
 function ThemeSwitchPlaceholder() {
@@ -212,12 +219,19 @@ export const OverlayAndItemClose: Story = {
     await waitFor(async () => {
       const overlay = document.querySelector<HTMLElement>('[data-sidebar-overlay]');
       if (overlay) await userEvent.click(overlay);
-      expect(body.queryByRole('dialog')).toBeNull();
+      expect(
+        body.queryByRole('dialog'),
+        `after an overlay click: ${menuState(trigger)}`,
+      ).toBeNull();
     }, settle);
 
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('link', { name: 'Portfolio' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), settle);
+    await waitFor(
+      () =>
+        expect(body.queryByRole('dialog'), `after an item click: ${menuState(trigger)}`).toBeNull(),
+      settle,
+    );
   },
 };
 
