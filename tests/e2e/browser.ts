@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** Expected HTTP error statuses that should not fail the test (e.g. the 404 page). */
   allowStatus?: number[];
   javaScriptEnabled?: boolean;
+  /** A touch screen, for `locator.tap()`. */
+  touch?: boolean;
   /** Console errors the test provokes on purpose (they do not fail it). */
   allowConsole?: RegExp;
   /** Runs before the page loads, e.g. to cut off a request with page.route. */
@@ -45,6 +47,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     viewport: { width, height: width < 768 ? 812 : 800 },
     colorScheme: options.theme ?? 'dark',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.touch ?? false,
   });
   contexts.push(context);
   const page = await context.newPage();

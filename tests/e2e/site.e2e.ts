@@ -279,6 +279,43 @@ describe('public site: behaviours', () => {
     );
   });
 
+  it('given a phone, should show a Quick Tool popup on a tap, whole on the screen, even before its code has loaded', async () => {
+    // The popup's code loads after the page (decision 009): hold it back until the first tap,
+    // as on a slow connection, so that the tap meets the button that stands in for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await openPage('/', {
+      width: 375,
+      touch: true,
+      // Radix HoverCard's trigger cancels touchstart (against emulated mouse events), and
+      // React listens to touchstart passively, so Chromium notes that it cannot.
+      allowConsole: /Unable to preventDefault inside passive event listener/,
+      setup: async (p) => {
+        await p.route('**/assets/QuickToolCard-*.js', (route) => held.then(() => route.continue()));
+      },
+    });
+    const tools = page.getByRole('complementary', { name: 'Quick Tools' });
+    const card = (name: string) =>
+      page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: name });
+    // The right-hand tool of each row has no room beside it: the popup goes below instead.
+    // A tap on the next tool closes the first one's popup.
+    for (const [name, previous] of [
+      ['SEO Tools', undefined],
+      ['Collaborate', 'SEO Tools'],
+    ] as const) {
+      await tools.getByRole('button', { name }).tap();
+      release();
+      await card(name).waitFor();
+      const box = (await card(name).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await expect(tools.getByRole('button', { name }).getAttribute('aria-expanded')).resolves.toBe(
+        'true',
+      );
+      if (previous) await card(previous).waitFor({ state: 'detached' });
+    }
+  });
+
   it('given a phone, Support should open the contact form in a popup that Escape closes', async () => {
     const page = await openPage('/', { width: 375 });
     const tools = page.getByRole('complementary', { name: 'Quick Tools' });

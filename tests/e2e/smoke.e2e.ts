@@ -1,4 +1,7 @@
 // The foundation's promises, checked on the real built server in Chromium.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/server.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
 
 describe('smoke: the site and its API', () => {
@@ -101,5 +104,21 @@ describe('smoke: the site and its API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toMatch(/gzip|br/);
+  });
+
+  it("should keep the popups' code (dialogs, hover cards) out of the home page's first load", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    // Every module the page's loader script preloads, traced to its sources by the build's maps.
+    const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    const sources = [...scripts].flatMap((script) => {
+      const map = join(repoRoot, 'site/dist', `${script}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources as string[]) : [];
+    });
+    expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    expect(sources.some((source) => source.includes('layouts/SiteHeader.tsx'))).toBe(true);
+    const popupCode = sources.filter((source) =>
+      /@radix-ui\/react-(dialog|hover-card|popper)\/|@floating-ui\//.test(source),
+    );
+    expect(popupCode).toEqual([]);
   });
 });

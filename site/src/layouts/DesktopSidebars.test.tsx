@@ -131,6 +131,20 @@ describe('QuickPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('given a phone, Support should say it opens a dialog, and Escape should close it and return the focus', async () => {
+    renderPanels({ isMobile: true });
+    const support = screen.getByRole('button', { name: 'Support' });
+    expect(support).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(support);
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    expect(support).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(support).toHaveFocus();
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('should have no axe violations', async () => {
     const { container } = renderPanels();
     expect(await axeViolations(container)).toEqual([]);

@@ -14,30 +14,27 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
-  HoverCard,
-  Modal,
   SidebarItem,
   SidebarNav,
   SidebarPanel,
-  Spinner,
   ThemeToggle,
   useSidebar,
 } from '@brightlane/ui';
 import { brand } from '../brand.ts';
+import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useLayout } from './layoutContext.ts';
+import { QuickTool } from './QuickTool.tsx';
 import { renderRouterLink } from './routerLink.tsx';
 import { desktopNav, isActivePath, quickActions, quickTools } from './siteNav.ts';
 import * as styles from './DesktopSidebars.css.ts';
 
-// The support popup's form (with its validation) is code of its own, loaded when the popup
-// first opens: every page carries this layout, few visitors open the popup.
-const ContactForm = lazy(() =>
-  import('../features/leads/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
-);
+// The phone's support popup (its dialog, form and validation) is code of its own, out of the
+// first load: every page carries this layout, few visitors open the popup.
+const loadSupportPopup = () => import('./SupportPopup.tsx');
 
 const navIcons: Record<string, ReactElement> = {
   '/services': <LayoutGrid size={18} />,
@@ -118,7 +115,7 @@ export function QuickPanel() {
       <ul className={styles.list}>
         {quickTools.map((tool) => (
           <li key={tool.name}>
-            <QuickTool name={tool.name} text={tool.text} />
+            <QuickTool name={tool.name} text={tool.text} icon={toolIcons[tool.name]} />
           </li>
         ))}
       </ul>
@@ -136,43 +133,13 @@ export function QuickPanel() {
   );
 }
 
-/**
- * A tool and its informational popup: it opens on hover and keyboard focus, and on a tap or
- * click as well, so touch screens (which have no hover) can read it too.
- */
-function QuickTool({ name, text }: { name: (typeof quickTools)[number]['name']; text: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <HoverCard
-      open={open}
-      onOpenChange={setOpen}
-      side="left"
-      align="start"
-      title={name}
-      icon={toolIcons[name]}
-      content={text}
-      description={text}
-    >
-      <Button
-        variant="ghost"
-        tone="neutral"
-        block
-        className={styles.tool}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        {toolIcons[name]}
-        {name}
-      </Button>
-    </HoverCard>
-  );
-}
-
 /** '/support' on wide screens; on a phone, the contact form in a popup (≤500 px wide). */
 function SupportAction() {
   const { isMobile } = useLayout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Loaded on a phone when the browser is first idle, or on the first tap before that.
+  const [popup, loadPopupNow] = useDeferredModule(loadSupportPopup, { warm: isMobile });
   const [openedAt, setOpenedAt] = useState(pathname);
   // A route change closes the popup.
   if (open && openedAt !== pathname) setOpen(false);
@@ -188,24 +155,23 @@ function SupportAction() {
     );
   }
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setOpenedAt(pathname);
-      }}
-      title="Contact Support"
-      description={`We reply ${brand.support.replyPromise}. Support hours: ${brand.support.hours}.`}
-      trigger={
-        <Button variant="outline" tone="neutral" block>
-          {icon}
-          {quickActions.support.label}
-        </Button>
-      }
-    >
-      <Suspense fallback={<Spinner label="Loading the contact form" />}>
-        <ContactForm headingLevel={3} />
-      </Suspense>
-    </Modal>
+    <>
+      <Button
+        variant="outline"
+        tone="neutral"
+        block
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          loadPopupNow();
+          setOpen(true);
+          setOpenedAt(pathname);
+        }}
+      >
+        {icon}
+        {quickActions.support.label}
+      </Button>
+      {popup ? <popup.SupportPopup open={open} onOpenChange={setOpen} /> : null}
+    </>
   );
 }

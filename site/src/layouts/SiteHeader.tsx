@@ -1,21 +1,15 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Badge,
-  Banner,
-  Button,
-  NavBar,
-  Sidebar,
-  SidebarGroup,
-  SidebarItem,
-  SidebarNav,
-  ThemeToggle,
-} from '@brightlane/ui';
+import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
+import { useDeferredModule } from '../hooks/useDeferredModule.ts';
+import { useLayout } from './layoutContext.ts';
 import { renderRouterLink } from './routerLink.tsx';
-import { authNav, isActivePath, mobileNav, primaryNav } from './siteNav.ts';
-import type { NavItem } from './siteNav.ts';
+import { authNav, isActivePath, primaryNav } from './siteNav.ts';
 import * as styles from './SiteHeader.css.ts';
+
+const loadMenu = () => import('./SiteMenu.tsx');
 
 /**
  * The top of every page (SPEC.md §2): the sales banner, then the navigation bar with the ABN
@@ -50,7 +44,7 @@ export function SiteHeader() {
           renderLink={renderRouterLink}
           actions={<ThemeToggle />}
           desktopActions={<AuthActions />}
-          renderMenu={(menu) => <SiteMenu {...menu} pathname={pathname} />}
+          renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
         />
       </div>
     </>
@@ -96,30 +90,19 @@ function AuthActions() {
   );
 }
 
-/** The small-screen menu; any route change closes it. */
-function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: string }) {
-  const item = ({ to, label }: NavItem) => (
-    <SidebarItem key={to} href={to} label={label} active={isActivePath(pathname, to)} />
-  );
-  const inServices = mobileNav.services.items.some(({ to }) => isActivePath(pathname, to));
-  return (
-    <Sidebar
-      {...menu}
-      title="Menu"
-      side="right"
-      closeSignal={pathname}
-      renderLink={renderRouterLink}
-      footer={<ThemeToggle variant="switch" />}
-    >
-      <SidebarNav label="Mobile">
-        {mobileNav.before.map(item)}
-        <SidebarGroup label={mobileNav.services.label} defaultOpen={inServices}>
-          {mobileNav.services.items.map(item)}
-        </SidebarGroup>
-        {mobileNav.after.map(item)}
-      </SidebarNav>
-    </Sidebar>
-  );
+/**
+ * The small-screen menu. Its dialog machinery (focus trap, scroll lock, dismissal) is about
+ * 9 KB of script that wide screens never use: it stays out of the first load, and loads on a
+ * phone when the browser is first idle, or on the first tap of the menu button before that.
+ */
+function DeferredSiteMenu(props: NavBarMenuState & { pathname: string }) {
+  const { isMobile } = useLayout();
+  const [menu, loadMenuNow] = useDeferredModule(loadMenu, { warm: isMobile });
+  const { open } = props;
+  useEffect(() => {
+    if (open) loadMenuNow();
+  }, [open, loadMenuNow]);
+  return menu ? <menu.SiteMenu {...props} /> : null;
 }
 
 /** The brand link home: the mark, and the wordmark where there is room. */

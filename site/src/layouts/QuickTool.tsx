@@ -1,0 +1,113 @@
+import type { FocusEvent, ReactElement, Ref } from 'react';
+import { useId, useState } from 'react';
+import { Button, visuallyHidden } from '@brightlane/ui';
+import { useDeferredModule } from '../hooks/useDeferredModule.ts';
+import * as styles from './DesktopSidebars.css.ts';
+
+export interface QuickToolProps {
+  name: string;
+  /** The popup's text, also the button's accessible description. */
+  text: string;
+  icon: ReactElement;
+}
+
+// The popup's machinery (Radix HoverCard and its positioning) is about 11 KB of script that
+// the page does not need to show or hydrate: it loads when the browser is first idle, or at
+// once when a visitor reaches for a tool before that.
+const loadCard = () => import('./QuickToolCard.tsx');
+
+/**
+ * A Quick Tool and its informational popup (SPEC.md §2): it opens on hover and keyboard focus,
+ * and on a tap or click as well, so touch screens (which have no hover) can read it too.
+ * Until the popup's code is in, the same button stands alone and any of those gestures loads
+ * it and opens the popup; keyboard focus carries over to the button that replaces it.
+ */
+export function QuickTool({ name, text, icon }: QuickToolProps) {
+  const [open, setOpen] = useState(false);
+  const [card, loadNow] = useDeferredModule(loadCard);
+  const [hasFocus, setHasFocus] = useState(false);
+  const descriptionId = useId();
+
+  if (card) {
+    return (
+      <card.QuickToolCard
+        name={name}
+        text={text}
+        icon={icon}
+        open={open}
+        onOpenChange={setOpen}
+        takeFocus={hasFocus}
+      />
+    );
+  }
+  // What Radix does once loaded: open on hover, focus or a tap; close on leave or blur.
+  const reach = () => {
+    setOpen(true);
+    loadNow();
+  };
+  return (
+    <>
+      <QuickToolButton
+        name={name}
+        icon={icon}
+        open={open}
+        aria-describedby={descriptionId}
+        onPointerEnter={reach}
+        onPointerLeave={() => setOpen(false)}
+        onClick={reach}
+        onFocus={() => {
+          setHasFocus(true);
+          reach();
+        }}
+        onBlur={(event) => {
+          // Chromium also blurs a focused element that is being removed, as this one is when
+          // the card's button replaces it: that is no blur by the visitor.
+          const button = event.currentTarget;
+          queueMicrotask(() => {
+            if (!button.isConnected) return;
+            setHasFocus(false);
+            setOpen(false);
+          });
+        }}
+      />
+      <span id={descriptionId} className={visuallyHidden}>
+        {text}
+      </span>
+    </>
+  );
+}
+
+/** The tool's button, the same before and after the popup's code arrives. */
+export function QuickToolButton({
+  name,
+  icon,
+  open,
+  ref,
+  ...handlers
+}: {
+  name: string;
+  icon: ReactElement;
+  open: boolean;
+  ref?: Ref<HTMLButtonElement>;
+  'aria-describedby'?: string;
+  onPointerEnter?: () => void;
+  onPointerLeave?: () => void;
+  onClick?: () => void;
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <Button
+      ref={ref}
+      variant="ghost"
+      tone="neutral"
+      block
+      className={styles.tool}
+      aria-expanded={open}
+      {...handlers}
+    >
+      {icon}
+      {name}
+    </Button>
+  );
+}

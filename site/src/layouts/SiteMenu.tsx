@@ -1,0 +1,31 @@
+import type { NavBarMenuState } from '@brightlane/ui';
+import { Sidebar, SidebarGroup, SidebarItem, SidebarNav, ThemeToggle } from '@brightlane/ui';
+import { renderRouterLink } from './routerLink.tsx';
+import { isActivePath, mobileNav } from './siteNav.ts';
+import type { NavItem } from './siteNav.ts';
+
+/** The small-screen menu; any route change closes it. */
+export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: string }) {
+  const item = ({ to, label }: NavItem) => (
+    <SidebarItem key={to} href={to} label={label} active={isActivePath(pathname, to)} />
+  );
+  const inServices = mobileNav.services.items.some(({ to }) => isActivePath(pathname, to));
+  return (
+    <Sidebar
+      {...menu}
+      title="Menu"
+      side="right"
+      closeSignal={pathname}
+      renderLink={renderRouterLink}
+      footer={<ThemeToggle variant="switch" />}
+    >
+      <SidebarNav label="Mobile">
+        {mobileNav.before.map(item)}
+        <SidebarGroup label={mobileNav.services.label} defaultOpen={inServices}>
+          {mobileNav.services.items.map(item)}
+        </SidebarGroup>
+        {mobileNav.after.map(item)}
+      </SidebarNav>
+    </Sidebar>
+  );
+}
