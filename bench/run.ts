@@ -115,7 +115,7 @@ function summarise(report: LighthouseReport): LighthouseSummary {
   };
 }
 
-function describe(s: LighthouseSummary): string {
+function formatSummary(s: LighthouseSummary): string {
   return `perf ${s.performance}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}`;
 }
 
@@ -137,7 +137,7 @@ try {
       }
       const summary = summarise(JSON.parse(readFileSync(out, 'utf8')));
       runsByPage.get(path)!.push(summary);
-      if (runs > 1) console.log(`${path}  run ${round}: ${describe(summary)}`);
+      if (runs > 1) console.log(`${path}  run ${round}: ${formatSummary(summary)}`);
     }
   }
   for (const [path, summaries] of runsByPage) {
@@ -149,7 +149,7 @@ try {
     const scores = summaries.map((summary) => summary.performance);
     (results.pages as Record<string, unknown>)[path] = { ...median, runs: scores };
     const spread = summaries.length > 1 ? ` (median of ${scores.join(', ')})` : '';
-    console.log(`${path}  ${describe(median)}${spread}`);
+    console.log(`${path}  ${formatSummary(median)}${spread}`);
   }
   const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
   results.firstLoad = sizes;
