@@ -148,8 +148,8 @@ function messageOf(error: unknown, fallback: string): string {
 function focusField(element: HTMLElement) {
   if (element.getAttribute('role') === 'radiogroup') {
     const radio =
-      element.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
-      element.querySelector<HTMLElement>('[role="radio"]:not([disabled])');
+      element.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      element.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)');
     radio?.focus();
     return;
   }

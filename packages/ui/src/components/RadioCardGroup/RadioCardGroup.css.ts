@@ -21,8 +21,7 @@ export const card = style({
   all: 'unset',
   boxSizing: 'border-box',
   position: 'relative',
-  // Flex, not block: a <button> centres its content vertically, and cards stretched to the
-  // row's height must keep theirs at the top.
+  // Flex: cards stretched to the row's height keep their content at the top.
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -48,12 +47,29 @@ export const card = style({
       background: vars.color.brandSoft,
     },
     [`${grid}[data-invalid] &`]: { borderColor: vars.color.critical },
-    '&:focus-visible, &[data-force-state="focus"]': {
+    // The card is the <label> of a visually hidden radio: it shows the radio's keyboard focus.
+    '&:has(:focus-visible), &[data-force-state="focus"]': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
+});
+
+/**
+ * The card's native radio, invisible over the whole card: a click anywhere on the card is a
+ * click on the radio itself (for people and for test tools alike), and it keeps the browser's
+ * keyboard behaviour and form submission. The card draws its state and focus ring.
+ */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  zIndex: 1,
 });
 
 const narrow = '(max-width: 220px)';

@@ -1,6 +1,5 @@
-import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { useId } from 'react';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { createContext, use, useId, useState } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { Field, hasContent, useFieldIds } from '../Field/Field.tsx';
 import type { FieldForcedState } from '../Field/Field.tsx';
 import * as styles from './RadioCardGroup.css.ts';
@@ -21,37 +20,80 @@ export interface RadioCardOption {
   disabled?: boolean;
 }
 
+/** What the cards of one group share: one `name`, one value, one change handler. */
+interface RadioCardGroupContextValue {
+  name: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  required: boolean;
+}
+
+const RadioCardGroupContext = createContext<RadioCardGroupContextValue | null>(null);
+
 export interface RadioCardGroupItemProps
   extends
-    Omit<ComponentProps<typeof RadixRadioGroup.Item>, 'title' | 'children' | 'asChild'>,
+    Omit<HTMLAttributes<HTMLLabelElement>, 'title' | 'children' | 'id' | 'onChange'>,
     Omit<RadioCardOption, 'value'> {
+  /** The submitted value (e.g. 'website'). */
+  value: string;
+  /** Id of the card's radio (the `<input type="radio">`). Other attributes go on the card. */
+  id?: string;
+  /** The card's radio (the `<input type="radio">`), e.g. to focus it. */
+  ref?: Ref<HTMLInputElement>;
   /** For stories and visual tests only: render a pseudo-state statically. */
   forceState?: FieldForcedState;
 }
 
 /** One selectable card. Use inside `RadioCardGroup` when `options` is not enough (e.g. custom content per card). */
 export function RadioCardGroupItem({
+  value,
   title,
   description,
   icon,
+  disabled: itemDisabled,
   forceState,
   className,
+  id,
+  ref,
   ...rest
 }: RadioCardGroupItemProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
+  const group = use(RadioCardGroupContext);
+  if (!group) throw new Error('RadioCardGroupItem must be used inside a RadioCardGroup.');
+  const generated = useId();
+  const titleId = `${generated}-title`;
+  const descriptionId = `${generated}-description`;
   const described = hasContent(description);
+  const checked = group.value === value;
+  const disabled = group.disabled || itemDisabled === true;
+  const state = checked ? 'checked' : 'unchecked';
   return (
-    <RadixRadioGroup.Item
-      // Named by the title alone; the description is read after it, as a description,
-      // instead of one long run-on name.
-      aria-labelledby={titleId}
-      aria-describedby={described ? descriptionId : undefined}
+    // The whole card is the radio's label: a click anywhere on it checks the radio.
+    <label
+      data-state={state}
+      data-disabled={disabled ? '' : undefined}
       data-force-state={forceState}
       className={[styles.card, className].filter(Boolean).join(' ')}
       {...rest}
     >
+      <input
+        ref={ref}
+        id={id}
+        type="radio"
+        // Named by the title alone; the description is read after it, as a description,
+        // instead of one long run-on name.
+        aria-labelledby={titleId}
+        aria-describedby={described ? descriptionId : undefined}
+        name={group.name}
+        value={value}
+        checked={checked}
+        onChange={() => group.onChange(value)}
+        disabled={disabled}
+        required={group.required}
+        data-state={state}
+        data-disabled={disabled ? '' : undefined}
+        className={styles.input}
+      />
       <span className={styles.inner}>
         {icon ? (
           <span aria-hidden="true" className={styles.icon}>
@@ -69,10 +111,10 @@ export function RadioCardGroupItem({
           ) : null}
         </span>
         <span aria-hidden="true" className={styles.radio}>
-          <RadixRadioGroup.Indicator className={styles.dot} />
+          {checked ? <span className={styles.dot} /> : null}
         </span>
       </span>
-    </RadixRadioGroup.Item>
+    </label>
   );
 }
 
@@ -82,8 +124,8 @@ function propertyOf(cssVar: string): string {
 }
 
 export interface RadioCardGroupProps extends Omit<
-  ComponentProps<typeof RadixRadioGroup.Root>,
-  'children' | 'asChild' | 'orientation'
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'onChange' | 'defaultValue' | 'dir'
 > {
   /** The question the cards answer (e.g. 'What type of project do you need?'). */
   label: ReactNode;
@@ -101,12 +143,27 @@ export interface RadioCardGroupProps extends Omit<
   children?: ReactNode;
   /** Class on the field's outer element. */
   className?: string;
+  /** The checked value (controlled); '' checks nothing. Pair it with `onValueChange`. */
+  value?: string;
+  /** The value checked at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the newly checked value. */
+  onValueChange?(value: string): void;
+  /** The radios' name, submitted with the value in a form (generated when omitted). */
+  name?: string;
+  /** One card must be checked (the form's native validation, `aria-required` on the group). */
+  required?: boolean;
+  /** Disables every card. */
+  disabled?: boolean;
+  /** The radiogroup element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * A single choice shown as selectable cards (Radix RadioGroup): the quote builder's project
- * type, industry and scope. Arrow keys move between cards and select them; Tab leaves the
- * group. Controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
+ * A single choice shown as selectable cards (native radios sharing one `name`): the quote
+ * builder's project type, industry and scope. Arrow keys move between cards and select them;
+ * Tab enters the group at the checked card and leaves it. Controlled with
+ * `value`/`onValueChange` or uncontrolled with `defaultValue`; in a form it submits `name=value`.
  */
 export function RadioCardGroup({
   label,
@@ -119,12 +176,29 @@ export function RadioCardGroup({
   className,
   style,
   id,
-  required,
-  disabled,
+  value: controlledValue,
+  defaultValue,
+  onValueChange,
+  name,
+  required = false,
+  disabled = false,
   'aria-describedby': describedBy,
   ...rest
 }: RadioCardGroupProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
+  const generatedName = useId();
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const controlled = controlledValue !== undefined;
+  const context: RadioCardGroupContextValue = {
+    name: name ?? generatedName,
+    value: controlled ? controlledValue : uncontrolledValue,
+    onChange: (next) => {
+      if (!controlled) setUncontrolledValue(next);
+      onValueChange?.(next);
+    },
+    disabled,
+    required,
+  };
   const gridVars = {
     [propertyOf(styles.columns)]: String(columns),
     [propertyOf(styles.columnsMobile)]: String(Math.min(columns, 2)),
@@ -143,24 +217,27 @@ export function RadioCardGroup({
       className={className}
       style={style}
     >
-      <RadixRadioGroup.Root
+      <div
+        role="radiogroup"
         id={ids.id}
         aria-labelledby={ids.labelId}
         aria-describedby={ids.describedBy}
         aria-invalid={ids.invalid || undefined}
+        aria-required={required || undefined}
         data-invalid={ids.invalid || undefined}
-        required={required}
-        disabled={disabled}
+        data-disabled={disabled ? '' : undefined}
         className={styles.grid}
         style={gridVars}
         {...rest}
       >
-        {options
-          ? options.map(({ value, ...option }) => (
-              <RadioCardGroupItem key={value} value={value} {...option} />
-            ))
-          : children}
-      </RadixRadioGroup.Root>
+        <RadioCardGroupContext value={context}>
+          {options
+            ? options.map(({ value, ...option }) => (
+                <RadioCardGroupItem key={value} value={value} {...option} />
+              ))
+            : children}
+        </RadioCardGroupContext>
+      </div>
     </Field>
   );
 }
