@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,19 +34,6 @@ function workspaceSourceAliases() {
   return aliases;
 }
 
-/**
- * React Router 7's package exports point at its development build only (remix-run/react-router
- * issues #12532, #14102: dev warnings and extra bytes in production). Builds use the
- * production files it ships beside them.
- */
-function reactRouterProductionAliases() {
-  const dir = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
-  return [
-    { find: /^react-router$/, replacement: `${dir}/index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
-  ];
-}
-
 // Build-time constants shared by the client and the pre-render bundle (see src/vite-env.d.ts).
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const now = new Date();
@@ -56,14 +41,11 @@ const buildDate = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
   .map((part) => String(part).padStart(2, '0'))
   .join('-');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (STACK.md trap 1).
   plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin()],
   resolve: {
-    alias: [
-      ...workspaceSourceAliases(),
-      ...(command === 'build' ? reactRouterProductionAliases() : []),
-    ],
+    alias: workspaceSourceAliases(),
   },
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
@@ -82,4 +64,4 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/prerender.mjs to link each pre-rendered page's own CSS and code.
     manifest: true,
   },
-}));
+});

@@ -22,7 +22,7 @@ const sitemapEntrySchema = z.object({
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 const manifestSchema = z.object({
-  /** React Router patterns: '/', '/blog/:slug', '/:username/:page', '/files/*'. */
+  /** Route-table patterns (site/src/routing/router): '/', '/blog/:slug', '/:username/:page', '/files/*'. */
   patterns: z.array(z.string().startsWith('/')),
   /** First segments the site's own pages use: a leading parameter never matches them. */
   reserved: z.array(z.string().min(1)).optional(),
@@ -39,9 +39,9 @@ const manifestSchema = z.object({
 
 export const SITE_MANIFEST = 'routes.json';
 
-// A React Router pattern as a regular expression: ':name' is one segment, ':name?' and
+// A route-table pattern as a regular expression: ':name' is one segment, ':name?' and
 // 'static?' an optional one, '*' the rest. Matching ignores case and a trailing slash, as
-// React Router does.
+// the site's router (site/src/routing/router) does.
 export function routePatternToRegExp(pattern: string, reserved: readonly string[] = []): RegExp {
   const segments = pattern.split('/').filter(Boolean);
   let source = '';

@@ -1,7 +1,7 @@
 // Request-time rendering of the site's server routes (the blog list and posts), with the
 // same function the build's pre-render uses: `renderPage` from site/dist-ssr/entry-server.js
 // (site/src/entry-server.tsx). The server only reads the site's build output; the site never
-// imports the server. Loaders read data through React Router's request context, which the
+// imports the server. Loaders read data through the site router's request context, which the
 // server fills with readers over its services (docs/decisions/007-blog-post-server-rendering.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

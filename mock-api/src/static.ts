@@ -17,7 +17,7 @@ import { setPageScriptHashes } from './http/security-headers.ts';
 
 /** A page rendered at request time: the site's renderPage answer (site/src/entry-server.tsx). */
 export interface RenderedPage {
-  /** React Router's status: 404 when the loader found nothing (an unknown blog slug). */
+  /** The site router's status: 404 when the loader found nothing (an unknown blog slug). */
   status: number;
   /** The whole HTML document. */
   document: string;

@@ -1,7 +1,6 @@
 // The pre-render entry (built to dist-ssr/ by `vite build --ssr`, run by scripts/prerender.mjs).
-// It renders the same route table as the browser with React Router's static handler.
+// It renders the same route table as the browser, loaded once on the server (routing/router).
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
 import { pageAssetTags } from './app/assetTags.ts';
@@ -12,6 +11,8 @@ import { fillTemplate } from './app/htmlTemplate.ts';
 import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
+import { RouterProvider } from './routing/router/index.ts';
+import { hydrationScript, loadStaticPage } from './routing/router/server.ts';
 import { headTagList, renderHeadTags, themeDefaultTags } from './seo/headTags.ts';
 import { normalizePath, resolveMeta } from './seo/meta.ts';
 import type { ResolvedMeta } from './seo/meta.ts';
@@ -26,14 +27,14 @@ export type { ReadAsset } from './app/documentAssets.ts';
 /** What a request-time render adds (the server's; the pre-render passes none). */
 export interface RenderOptions {
   /**
-   * Given to the loaders as their `context` (React Router's `requestContext`), e.g. the blog
+   * Given to the loaders as their `context`, e.g. the blog
    * reader the server provides for /blog/:slug (features/blog/postSource.ts).
    */
   requestContext?: unknown;
 }
 
 export interface RenderedPage {
-  /** React Router's status for the address (404 when a loader throws one). */
+  /** The router's status for the address (404 when a loader throws one). */
   status: number;
   /** The whole HTML document. */
   document: string;
@@ -62,28 +63,18 @@ export async function renderPage(
   readAsset?: ReadAsset,
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
   // The loaders see the query (/blog?page=2); the head and the hydration check the path only.
   const url = new URL(path, `${siteOrigin}/`);
-  const context = await handler.query(new Request(url), {
-    requestContext: options.requestContext,
-  });
-  if (context instanceof Response) {
-    // A redirect cannot be written as a static file; the route should be client-rendered.
-    throw new Error(
-      `Pre-rendering ${path} answered ${context.status} ${context.headers.get('Location') ?? ''}`,
-    );
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = await loadStaticPage(routes, url, options.requestContext);
   const html = renderToString(
     <AppProviders>
-      <StaticRouterProvider router={router} context={context} />
+      <RouterProvider router={page.router} />
     </AppProviders>,
   );
   const meta = resolveMeta(
-    context.matches.map((match) => ({
+    page.matches.map((match) => ({
       params: match.params,
-      data: context.loaderData[match.route.id],
+      data: page.loaderData[match.route.id],
       handle: match.route.handle,
     })),
     url.pathname,
@@ -92,15 +83,16 @@ export async function renderPage(
     fillTemplate(template, {
       head: headFor(meta),
       html,
+      scripts: hydrationScript(page),
       path: normalizePath(url.pathname),
       assets: pageAssetTags(manifest, [
         ...startupModules(manifest),
-        ...pageModuleIds(context.matches.map((m) => m.route.id)),
+        ...pageModuleIds(page.matches.map((m) => m.route.id)),
       ]),
     }),
   );
   return {
-    status: context.statusCode,
+    status: page.statusCode,
     document: readAsset ? inlineStylesheets(document, readAsset) : document,
   };
 }

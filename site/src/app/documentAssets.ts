@@ -43,7 +43,7 @@ export function deferModuleScripts(html: string): string {
   // the first frame. At once in a background tab, which paints nothing until it is shown; and
   // in any case within 3 s.
   const loader =
-    "(function(){var d=document,w=window,started=0;function load(){if(started)return;started=1;" +
+    '(function(){var d=document,w=window,started=0;function load(){if(started)return;started=1;' +
     'var f=d.createDocumentFragment();' +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');` +
     "l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l)});" +

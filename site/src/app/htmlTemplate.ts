@@ -11,6 +11,8 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 export interface FilledPage {
   head: string;
   html: string;
+  /** Inline scripts after the root (the router's hydration data); none by default. */
+  scripts?: string;
   /** The address the markup was rendered for; absent for the SPA shell (empty root). */
   path?: string;
   /** Links for the page's own CSS and modules, after the entry's (see assetTags.ts). */
@@ -28,5 +30,8 @@ export function fillTemplate(template: string, page: FilledPage): string {
   return template
     .replace(HEAD_PLACEHOLDER, () => page.head)
     .replace('</head>', () => (page.assets ? `  ${page.assets}\n  </head>` : '</head>'))
-    .replace(ROOT_PLACEHOLDER, () => `<div id="root"${pathAttribute}>${page.html}</div>`);
+    .replace(
+      ROOT_PLACEHOLDER,
+      () => `<div id="root"${pathAttribute}>${page.html}</div>${page.scripts ?? ''}`,
+    );
 }

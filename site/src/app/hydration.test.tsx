@@ -20,8 +20,8 @@ function loadDocument(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
-  // Scripts inserted through innerHTML do not run: run React Router's hydration-data script.
-  const script = document.querySelector('#root script:not([type])')?.textContent;
+  // Scripts inserted through innerHTML do not run: run the router's hydration-data script.
+  const script = document.querySelector('#root + script')?.textContent;
   if (script) new Function(script)();
 }
 

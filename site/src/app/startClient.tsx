@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../routes.tsx';
-import { resolveLazyMatches } from '../routing/resolveLazyMatches.ts';
+import { createBrowserRouter, HYDRATION_GLOBAL, RouterProvider } from '../routing/router/index.ts';
+import type { HydrationData } from '../routing/router/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { shouldHydrate } from './shouldHydrate.ts';
 
@@ -18,15 +18,21 @@ export interface StartedClient {
  * SPA shell (and the 404 page served at another address) from scratch.
  */
 export async function startClient(container: HTMLElement): Promise<StartedClient> {
-  await resolveLazyMatches(routes, window.location.pathname);
-  // Reads the loader data the pre-render left in window.__staticRouterHydrationData.
-  const router = createBrowserRouter(routes);
+  const hydrate = shouldHydrate(container, window.location.pathname);
+  // The loader data the server's render left for this address, if any.
+  const hydrationData = hydrate
+    ? (window as unknown as Record<string, HydrationData | undefined>)[HYDRATION_GLOBAL]
+    : undefined;
+  const router = createBrowserRouter(routes, { hydrationData });
+  // Pre-rendered HTML contains the page: its module must be there before the first render,
+  // or hydration would not match.
+  await router.ready;
   const app = (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (shouldHydrate(container, window.location.pathname)) {
+  if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page; the page is already painted and readable.
     let root!: Root;

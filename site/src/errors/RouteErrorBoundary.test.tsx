@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, data, RouterProvider } from '../routing/router/index.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 // The boundary reports what it catches; keep the beacon off the network in tests.
@@ -8,7 +8,7 @@ vi.mock('../telemetry.ts', () => ({ reportClientError: vi.fn() }));
 
 function renderFailingRoute(loader: () => unknown) {
   const router = createMemoryRouter([
-    // HydrateFallback: what shows while the first load runs (React Router warns without one).
+    // HydrateFallback: what shows while the first load runs (none: an empty page).
     {
       path: '/',
       loader,

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../routing/router/index.ts';
 import {
   Button,
   SidebarItem,

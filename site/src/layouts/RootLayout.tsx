@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../routing/router/index.ts';
 import { useTheme } from '@brightlane/ui';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 import { HeadManager } from '../seo/HeadManager.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router/index.ts';
 import type { RenderLink } from '@brightlane/ui';
 
 /** The ui navigation family's link slot as a router link, so navigation stays client-side. */

@@ -1,4 +1,4 @@
-import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { RouteObject } from './router/index.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 type RouteModule = Record<string, unknown>;
@@ -25,11 +25,11 @@ export function page(location: PageLocation, file: string, handle: RouteHandle):
   const load = pageModules[`../routes/${file}`];
   if (!load) throw new Error(`No page module at src/routes/${file}`);
   const id = `${PAGE_ID_PREFIX}${file}`;
-  // A module's exports are route properties (Component, loader, ErrorBoundary…), checked by
-  // React Router when it loads them; the glob only knows them as records.
+  // A module's exports are route properties (Component, loader, ErrorBoundary…), written into
+  // the route when it first matches (routing/router/router.ts `resolveLazy`).
   return 'index' in location
-    ? { index: true, id, handle, lazy: load as IndexRouteObject['lazy'] }
-    : { path: location.path, id, handle, lazy: load as NonIndexRouteObject['lazy'] };
+    ? { index: true, id, handle, lazy: load }
+    : { path: location.path, id, handle, lazy: load };
 }
 
 /** The source modules of the matched page routes, for the pre-render's asset links. */

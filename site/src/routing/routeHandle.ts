@@ -14,7 +14,7 @@ export type RenderMode = 'prerender' | 'server' | 'client';
 /**
  * The `handle` of a route in routes.tsx. It lives in the route table, not in the lazy
  * module, so the build (pre-render list, routes.json, sitemap) and the head on navigation
- * know it without loading the page's code. React Router ignores a `handle` a lazy module
+ * know it without loading the page's code. The router ignores a `handle` a lazy module
  * returns when the table defines one, so the two must not be mixed.
  */
 export interface RouteHandle {

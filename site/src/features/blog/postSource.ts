@@ -1,5 +1,5 @@
 // Where the blog's loaders read posts. In the browser: the API (api.ts). When the server
-// renders /blog or /blog/{slug} at request time, it passes React Router's request context
+// renders /blog or /blog/{slug} at request time, it passes the router's request context
 // (`handler.query(request, { requestContext })`, site/src/entry-server.tsx) with a `blog`
 // reader that reads the database directly (mock-api/src/site-render.ts): a loader in Node
 // cannot fetch a relative /api address. Either way the answer is checked against the contract.

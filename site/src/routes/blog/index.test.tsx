@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
 import type { PublishedPostList, PublishedPostSummary } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from '../../app/htmlTemplate.ts';
@@ -381,8 +381,10 @@ describe('the blog list rendered by the server', () => {
     );
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     document.body.innerHTML = parsed.body.innerHTML;
-    const script = document.querySelector('#root script')?.textContent;
-    if (script) new Function(script)();
+    // The router's hydration data follows the root; innerHTML does not run scripts.
+    const script = document.querySelector('#root + script')?.textContent;
+    if (!script) throw new Error('The page carries no hydration data');
+    new Function(script)();
     window.history.replaceState(null, '', '/blog');
     const serverLink = screen.getByRole('link', {
       name: 'Local SEO for Melbourne businesses: a checklist',

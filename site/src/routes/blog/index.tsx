@@ -5,7 +5,7 @@ import {
   useNavigation,
   useRevalidator,
   type LoaderFunctionArgs,
-} from 'react-router-dom';
+} from '../../routing/router/index.ts';
 import type { PublishedPostList } from '@brightlane/contract';
 import { Banner, Button, Card, CardTitle, EmptyState } from '@brightlane/ui';
 import { BLOG_LIST_PAGE_SIZE, formatPostDate } from '../../features/blog/api.ts';
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     return { list } satisfies BlogListLoaderData;
   } catch (error) {
-    // A navigation that was superseded: React Router drops its answer anyway.
+    // A navigation that was superseded: the router drops its answer anyway.
     if (request.signal.aborted) throw error;
     return data({ failed: true } satisfies BlogListLoaderData, { status: 503 });
   }
