@@ -226,6 +226,25 @@ describe('public site: behaviours', () => {
     expect(await bar.count()).toBeGreaterThan(0);
   });
 
+  it('given a link at the foot of a page, should open the next page at its top, and back should return to the same place', async () => {
+    const page = await openPage('/about');
+    // The last link of the footer, in its bottom row (its Support group lists Privacy too).
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).last();
+    await privacy.scrollIntoViewIfNeeded();
+    await scrollSettled(page);
+    const down = await page.evaluate(() => window.scrollY);
+    expect(down).toBeGreaterThan(500);
+
+    await privacy.click();
+    await page.waitForURL('**/privacy');
+    await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
+  });
+
   it('given a phone, should open the menu, close it on the overlay and on a route change', async () => {
     const page = await openPage('/', { width: 375 });
     await page.getByRole('button', { name: /menu/i }).first().click();
@@ -303,6 +322,11 @@ describe('public site: behaviours', () => {
       ['SEO Tools', undefined],
       ['Collaborate', 'SEO Tools'],
     ] as const) {
+      // A tap within a few milliseconds of the jump that brings the tool into view, while the
+      // page still settles (the header shrinks, the scroll is adjusted), is no tap to Chromium:
+      // it sends no click. A finger is never that quick; let the page come to rest first.
+      await tools.getByRole('button', { name }).scrollIntoViewIfNeeded();
+      await scrollSettled(page);
       await tools.getByRole('button', { name }).tap();
       release();
       await card(name).waitFor();
@@ -395,3 +419,14 @@ describe('public site: behaviours', () => {
     }
   });
 });
+
+/** Waits until the page has not scrolled for 100 ms (at most 3 s). */
+async function scrollSettled(page: Page) {
+  let last = await page.evaluate(() => window.scrollY);
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+  }
+}

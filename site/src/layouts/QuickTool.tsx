@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactElement, Ref } from 'react';
+import type { FocusEvent, PointerEvent, ReactElement, Ref } from 'react';
 import { useId, useState } from 'react';
 import { Button, visuallyHidden } from '@brightlane/ui';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
@@ -52,8 +52,14 @@ export function QuickTool({ name, text, icon }: QuickToolProps) {
         icon={icon}
         open={open}
         aria-describedby={descriptionId}
-        onPointerEnter={reach}
-        onPointerLeave={() => setOpen(false)}
+        // Hover is a mouse's (or pen's): a finger's enter and leave come with its tap, and the
+        // leave would close what the tap's focus and click open (HoverCard ignores them too).
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') reach();
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'touch') setOpen(false);
+        }}
         onClick={reach}
         onFocus={() => {
           setHasFocus(true);
@@ -90,8 +96,8 @@ export function QuickToolButton({
   open: boolean;
   ref?: Ref<HTMLButtonElement>;
   'aria-describedby'?: string;
-  onPointerEnter?: () => void;
-  onPointerLeave?: () => void;
+  onPointerEnter?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLButtonElement>) => void;
   onClick?: () => void;
   onFocus?: () => void;
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
