@@ -73,7 +73,8 @@ function useScrollOnNavigation(router: Router, state: RouterState) {
   useClientLayoutEffect(() => {
     if (!router.scrolls || !state.initialized) return;
     if (historyAction === 'POP') {
-      const saved = router.savedScroll(location.key);
+      // Back or forward: where the visitor was (to a #section the browser has scrolled itself).
+      const saved = location.hash ? undefined : router.savedScroll(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }

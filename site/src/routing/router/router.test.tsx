@@ -176,6 +176,22 @@ describe('the memory router in React', () => {
     expect(router.state.historyAction).toBe('POP');
   });
 
+  it('given a jump to a #section of the same page, or back from it, should not load the page again', async () => {
+    const loader = vi.fn(() => 'data');
+    const router = createMemoryRouter([{ path: '/', loader, element: <Page name="Home" /> }]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(loader).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/#contact'));
+    expect(router.state.location.hash).toBe('#contact');
+    await act(async () => {
+      await router.navigate(-1);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(router.state.location.hash).toBe('');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('given a thrown 404 response or error, should show the nearest error boundary inside the layout', async () => {
     const router = createMemoryRouter(
       [

@@ -314,14 +314,11 @@ function createRouter(
     const controller = new AbortController();
     pending = controller;
     if (scrolls) positions.set(state.location.key, window.scrollY);
-    // A jump within the page (#section) loads nothing.
-    if (
-      action !== 'POP' &&
-      next.hash &&
-      next.pathname === state.location.pathname &&
-      next.search === state.location.search
-    ) {
-      history.write(next, action === 'REPLACE');
+    // A jump within the page (a #section link, the skip link, back across one) loads nothing.
+    const samePage =
+      next.pathname === state.location.pathname && next.search === state.location.search;
+    if (samePage && (action === 'POP' || next.hash)) {
+      if (action !== 'POP') history.write(next, action === 'REPLACE');
       pending = null;
       update({ historyAction: action, location: next, navigation: { state: 'idle' } });
       return;
@@ -428,8 +425,10 @@ function createRouter(
 export function createBrowserRouter(routes: RouteObject[], options: RouterOptions = {}): Router {
   // The router restores scroll positions on back and forward itself, after the page renders.
   window.history.scrollRestoration = 'manual';
-  // A reload or a visit from another site restores as the browser does.
+  // A reload or a visit from another site restores as the browser does; a page restored
+  // from the back/forward cache is the router's again.
   window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));
+  window.addEventListener('pageshow', () => (window.history.scrollRestoration = 'manual'));
   return createRouter(routes, browserHistory(), options, true);
 }
 
