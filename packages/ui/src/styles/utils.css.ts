@@ -12,3 +12,17 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * A native control stretched, invisible, over its whole (positioned) parent, which draws it:
+ * clicks anywhere on the parent, drops, the keyboard and form submission stay the browser's
+ * (FileField's file input, RadioCardGroup's radios).
+ */
+export const invisibleCover = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+});

@@ -267,6 +267,24 @@ function isLoaded(
   );
 }
 
+/** The state that shows `result` at `location`, with nothing pending. */
+function shownState(
+  historyAction: HistoryAction,
+  location: Location,
+  result: LoadResult,
+): RouterState {
+  return {
+    historyAction,
+    location,
+    matches: result.matches,
+    loaderData: result.loaderData,
+    errors: result.errors,
+    initialized: true,
+    navigation: { state: 'idle' },
+    revalidation: 'idle',
+  };
+}
+
 export interface RouterOptions {
   hydrationData?: HydrationData;
 }
@@ -331,16 +349,7 @@ function createRouter(
     if (controller.signal.aborted) return;
     pending = null;
     if (action !== 'POP') history.write(next, action === 'REPLACE');
-    update({
-      historyAction: action,
-      location: next,
-      matches: result.matches,
-      loaderData: result.loaderData,
-      errors: result.errors,
-      initialized: true,
-      navigation: { state: 'idle' },
-      revalidation: 'idle',
-    });
+    update(shownState(action, next, result));
   }
 
   const unlisten = history.listen((next) => void complete(next, 'POP'));
@@ -451,16 +460,7 @@ export function createStaticRouter(
   location: Location,
   result: LoadResult,
 ): Router {
-  const state: RouterState = {
-    historyAction: 'POP',
-    location,
-    matches: result.matches,
-    loaderData: result.loaderData,
-    errors: result.errors,
-    initialized: true,
-    navigation: { state: 'idle' },
-    revalidation: 'idle',
-  };
+  const state = shownState('POP', location, result);
   const refuse = () => Promise.reject(new Error('A static router cannot navigate'));
   return {
     routes,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { invisibleCover } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const zone = style({
@@ -39,19 +40,16 @@ export const zone = style({
  * a dropped file lands in it natively, and keyboard users reach it with Tab and open it
  * with Enter or Space — no scripted click or keyboard handler to get wrong.
  */
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: {
-    '&:disabled': { cursor: 'not-allowed' },
-    '&::file-selector-button': { cursor: 'inherit' },
+export const input = style([
+  invisibleCover,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&:disabled': { cursor: 'not-allowed' },
+      '&::file-selector-button': { cursor: 'inherit' },
+    },
   },
-});
+]);
 
 export const zoneIcon = style({
   display: 'inline-flex',

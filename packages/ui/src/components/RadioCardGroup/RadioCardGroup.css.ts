@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { invisibleCover } from '../../styles/utils.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../tokens/palette.ts';
 
@@ -61,16 +62,7 @@ export const card = style({
  * click on the radio itself (for people and for test tools alike), and it keeps the browser's
  * keyboard behaviour and form submission. The card draws its state and focus ring.
  */
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'inherit',
-  zIndex: 1,
-});
+export const input = style([invisibleCover, { cursor: 'inherit', zIndex: 1 }]);
 
 const narrow = '(max-width: 220px)';
 
