@@ -186,17 +186,18 @@ describe('RadioCardGroup', () => {
 
   it('given a form and a controlled value, should submit the value and only change when the owner does', async () => {
     const onValueChange = vi.fn();
-    const { rerender } = render(
+    const quote = (value: string) => (
       <form aria-label="Quote">
         <RadioCardGroup
           label="Project type"
           name="projectGoal"
           options={projectTypes}
-          value="website"
+          value={value}
           onValueChange={onValueChange}
         />
-      </form>,
+      </form>
     );
+    const { rerender } = render(quote('website'));
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Quote' });
     expect(new FormData(form).get('projectGoal')).toBe('website');
     await userEvent.click(screen.getByText('E-commerce'));
@@ -205,17 +206,7 @@ describe('RadioCardGroup', () => {
     expect(screen.getByRole('radio', { name: 'Website' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'E-commerce' })).not.toBeChecked();
     expect(new FormData(form).get('projectGoal')).toBe('website');
-    rerender(
-      <form aria-label="Quote">
-        <RadioCardGroup
-          label="Project type"
-          name="projectGoal"
-          options={projectTypes}
-          value=""
-          onValueChange={onValueChange}
-        />
-      </form>,
-    );
+    rerender(quote(''));
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     expect(new FormData(form).get('projectGoal')).toBeNull();
   });
