@@ -11,6 +11,7 @@ import { fillTemplate } from './app/htmlTemplate.ts';
 import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
+import { buildRouteManifest } from './routing/routeManifest.ts';
 import { RouterProvider } from './routing/router/index.ts';
 import { hydrationScript, loadStaticPage } from './routing/router/server.ts';
 import { headTagList, renderHeadTags, themeDefaultTags } from './seo/headTags.ts';
@@ -18,11 +19,19 @@ import { normalizePath, resolveMeta } from './seo/meta.ts';
 import type { ResolvedMeta } from './seo/meta.ts';
 import { siteOrigin } from './seo/siteOrigin.ts';
 
-export { routeManifest, prerenderPaths, NOT_FOUND_PATH } from './routes.tsx';
 export { robotsTxt, sitemapXml } from './seo/sitemapXml.ts';
 export { siteOrigin } from './seo/siteOrigin.ts';
 export type { BuildManifest } from './app/assetTags.ts';
 export type { ReadAsset } from './app/documentAssets.ts';
+
+/** What the build writes and what the server reads from dist/routes.json. */
+export const routeManifest = buildRouteManifest(routes);
+
+/** The not-found page is pre-rendered from this (unrouted) address into dist/404.html. */
+export const NOT_FOUND_PATH = '/404';
+
+/** Every address scripts/prerender.mjs renders to static HTML. */
+export const prerenderPaths: readonly string[] = [...routeManifest.prerendered, NOT_FOUND_PATH];
 
 /** What a request-time render adds (the server's; the pre-render passes none). */
 export interface RenderOptions {

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, prerenderPaths, routeManifest } from './routes.tsx';
+import { NOT_FOUND_PATH, prerenderPaths, routeManifest } from './entry-server.tsx';
 
 /** Every public page of SPEC.md §2 that the build writes to static HTML. */
 const publicPages = [

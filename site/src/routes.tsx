@@ -8,7 +8,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBounda
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { page } from './routing/page.ts';
-import { buildRouteManifest } from './routing/routeManifest.ts';
+import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
 /** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
 const marketingPages: RouteObject[] = [
@@ -188,8 +188,7 @@ const userPage: RouteObject = {
     sitemap: false,
   }),
   loader: ({ params }) => {
-    // Read when a visitor arrives (the manifest is built from this table below).
-    if (routeManifest.reserved.includes(String(params.username).toLowerCase())) {
+    if (reservedSegments().includes(String(params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
     }
     return null;
@@ -238,11 +237,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What the build writes and what the server reads from dist/routes.json. */
-export const routeManifest = buildRouteManifest(routes);
+let reserved: string[] | undefined;
 
-/** The not-found page is pre-rendered from this (unrouted) address into dist/404.html. */
-export const NOT_FOUND_PATH = '/404';
-
-/** Every address scripts/prerender.mjs renders to static HTML. */
-export const prerenderPaths: readonly string[] = [...routeManifest.prerendered, NOT_FOUND_PATH];
+/**
+ * The first path segments of the site's own pages, read from the table the first time a
+ * visitor's page is asked for: not when the app starts, where every page would pay for it.
+ */
+function reservedSegments(): string[] {
+  reserved ??= reservedFirstSegments(collectPages(routes).map((route) => route.pattern));
+  return reserved;
+}

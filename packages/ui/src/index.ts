@@ -2,6 +2,7 @@
 import './styles/index.ts';
 
 export * from './theme/index.ts';
+export { beginHydration, useClientSnapshot } from './hydration/clientSnapshot.ts';
 export { palette, themeColors, breakpoints, media } from './tokens/palette.ts';
 export { lightTokens, darkTokens, themeTokens } from './tokens/themes.ts';
 export type { ThemeName } from './tokens/themes.ts';

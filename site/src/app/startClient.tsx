@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { beginHydration } from '@brightlane/ui';
 import { routes } from '../routes.tsx';
 import { createBrowserRouter, HYDRATION_GLOBAL, RouterProvider } from '../routing/router/index.ts';
 import type { HydrationData } from '../routing/router/index.ts';
@@ -36,6 +37,8 @@ export async function startClient(container: HTMLElement): Promise<StartedClient
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page; the page is already painted and readable.
     let root!: Root;
+    // The theme, the mobile flag and the date start from the server's values, as the HTML did.
+    beginHydration();
     startTransition(() => {
       root = hydrateRoot(container, app);
     });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../app/idle.ts';
 
 type Loader<T> = () => Promise<T>;
@@ -42,8 +42,14 @@ export function useDeferredModule<T>(
       /* not available now: the next request tries again */
     });
   }, [loader]);
+  // Read again when the browser is idle: `warm` may have turned false since (the mobile flag
+  // starts from the server's desktop value and follows the window right after hydration).
+  const stillWarm = useRef(warm);
   useEffect(() => {
-    if (warm && !module) whenIdle(load);
+    stillWarm.current = warm;
+  });
+  useEffect(() => {
+    if (warm && !module) whenIdle(() => stillWarm.current && load());
   }, [warm, module, load]);
   return [module, load];
 }

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { breakpoints } from '@brightlane/ui';
+import { breakpoints, useClientSnapshot } from '@brightlane/ui';
 
 /** SPEC.md §4/§9: the mobile flag is true when the window is narrower than 768 px. */
 export const MOBILE_FLAG_BELOW = breakpoints.mobile;
@@ -11,8 +10,8 @@ function subscribe(notify: () => void) {
 
 const isNarrow = () => window.innerWidth < MOBILE_FLAG_BELOW;
 
-// The pre-render has no window: it renders the desktop value, and the client corrects it
-// right after hydration without a mismatch warning (useSyncExternalStore's server snapshot).
+// The pre-render has no window: it renders the desktop value, and the browser's follows
+// right after hydration, without a mismatch warning.
 const onServer = () => false;
 
 /**
@@ -21,5 +20,5 @@ const onServer = () => false;
  * pre-rendered HTML never shifts when the flag changes (DECISIONS.md "Public site").
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, onServer);
+  return useClientSnapshot(subscribe, isNarrow, onServer);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@brightlane/ui';
 
 /** Local calendar date as YYYY-MM-DD: a string, so React can compare snapshots by value. */
 function localDate(date = new Date()): string {
@@ -17,10 +17,10 @@ const never = () => () => {};
 /**
  * Today's date for copy such as the copyright year or a policy's effective date. Pre-rendered
  * pages were built on an earlier day: hydration renders the build date (no mismatch warning),
- * then React re-renders with the visitor's date straight away.
+ * then the visitor's date follows straight away.
  */
 export function useRenderDate(): string {
-  return useSyncExternalStore(never, localDate, () => buildDate);
+  return useClientSnapshot(never, localDate, () => buildDate);
 }
 
 export function useCurrentYear(): number {

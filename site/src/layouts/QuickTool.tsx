@@ -2,6 +2,7 @@ import type { FocusEvent, PointerEvent, ReactElement, Ref } from 'react';
 import { useId, useState } from 'react';
 import { Button, visuallyHidden } from '@brightlane/ui';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
 import * as styles from './DesktopSidebars.css.ts';
 
 export interface QuickToolProps {
@@ -13,7 +14,8 @@ export interface QuickToolProps {
 
 // The popup's machinery (Radix HoverCard and its positioning) is about 11 KB of script that
 // the page does not need to show or hydrate: it loads when the browser is first idle, or at
-// once when a visitor reaches for a tool before that.
+// once when a visitor reaches for a tool before that. Not on a phone, whose layout has no
+// Quick Tools column to show them in.
 const loadCard = () => import('./QuickToolCard.tsx');
 
 /**
@@ -24,7 +26,7 @@ const loadCard = () => import('./QuickToolCard.tsx');
  */
 export function QuickTool({ name, text, icon }: QuickToolProps) {
   const [open, setOpen] = useState(false);
-  const [card, loadNow] = useDeferredModule(loadCard);
+  const [card, loadNow] = useDeferredModule(loadCard, { warm: !useIsMobile() });
   const [hasFocus, setHasFocus] = useState(false);
   const descriptionId = useId();
 

@@ -1,4 +1,4 @@
-import { routeManifest } from '../routes.tsx';
+import { routeManifest } from '../entry-server.tsx';
 import { robotsTxt, sitemapXml } from './sitemapXml.ts';
 
 const origin = 'https://brightlane.example';

@@ -1,12 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { useClientSnapshot } from '../hydration/clientSnapshot.ts';
 import type { ThemeName } from '../tokens/themes.ts';
 import { THEME_STORAGE_KEY, applyTheme } from './headScript.ts';
 
@@ -69,7 +63,7 @@ function subscribe(notify: () => void) {
 }
 
 // The server (pre-render) cannot know the visitor's theme; it renders the default and the
-// client snapshot takes over right after hydration, so React reports no mismatch.
+// browser's takes over right after hydration, so React reports no mismatch.
 const serverSnapshot = (): ThemeName => 'dark';
 
 export interface ThemeProviderProps {
@@ -82,7 +76,7 @@ export interface ThemeProviderProps {
  * only while nothing is stored (DECISIONS.md "Theme").
  */
 export function ThemeProvider({ children }: ThemeProviderProps) {
-  const theme = useSyncExternalStore(subscribe, resolveTheme, serverSnapshot);
+  const theme = useClientSnapshot(subscribe, resolveTheme, serverSnapshot);
 
   useEffect(() => {
     if (!document.documentElement.dataset.theme) applyTheme(document, resolveTheme());

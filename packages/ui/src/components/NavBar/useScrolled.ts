@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '../../hydration/clientSnapshot.ts';
 
 function subscribe(notify: () => void) {
   // Passive: the listener never calls preventDefault, so scrolling is never held up by it.
@@ -11,7 +11,7 @@ function subscribe(notify: () => void) {
  * server and during hydration, so pre-rendered HTML always shows the full-height bar.
  */
 export function useScrolled(threshold = 10): boolean {
-  return useSyncExternalStore(
+  return useClientSnapshot(
     subscribe,
     () => window.scrollY > threshold,
     () => false,

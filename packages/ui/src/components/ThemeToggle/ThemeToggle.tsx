@@ -1,4 +1,3 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import type { Ref } from 'react';
@@ -86,19 +85,30 @@ export function ThemeToggle({
           <Moon aria-hidden="true" className={styles.rowIcon} />
           {name}
         </label>
-        <SwitchPrimitive.Root
+        {/* A plain button with the switch role, as Radix Switch renders it, minus the hidden
+            form input it adds (and the state it sets while the page hydrates): the theme is
+            no form value. */}
+        <button
           ref={ref}
+          type="button"
+          role="switch"
           id={switchId}
-          checked={darkMode}
-          onCheckedChange={change}
+          aria-checked={darkMode}
+          onClick={() => change(!darkMode)}
           disabled={disabled}
+          data-state={state}
+          data-disabled={disabled ? '' : undefined}
           className={[styles.track, forceState === 'focus' ? styles.forcedFocus : undefined]
             .filter(Boolean)
             .join(' ')}
           data-force-state={forceState === 'hover' ? 'hover' : undefined}
         >
-          <SwitchPrimitive.Thumb className={styles.thumb} />
-        </SwitchPrimitive.Root>
+          <span
+            className={styles.thumb}
+            data-state={state}
+            data-disabled={disabled ? '' : undefined}
+          />
+        </button>
       </div>
     );
   }
