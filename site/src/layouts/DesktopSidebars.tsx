@@ -26,6 +26,7 @@ import {
 } from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
+import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { useLayout } from './layoutContext.ts';
 import { QuickTool } from './QuickTool.tsx';
 import { renderRouterLink } from './routerLink.tsx';
@@ -138,8 +139,10 @@ function SupportAction() {
   const { isMobile } = useLayout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Loaded on a phone when the browser is first idle, or on the first tap before that.
+  // Loaded on a phone when the browser is first idle, or on the first tap before that;
+  // mounted when first opened.
   const [popup, loadPopupNow] = useDeferredModule(loadSupportPopup, { warm: isMobile });
+  const everOpen = useEverOpen(open);
   const [openedAt, setOpenedAt] = useState(pathname);
   // A route change closes the popup.
   if (open && openedAt !== pathname) setOpen(false);
@@ -171,7 +174,7 @@ function SupportAction() {
         {icon}
         {quickActions.support.label}
       </Button>
-      {popup ? <popup.SupportPopup open={open} onOpenChange={setOpen} /> : null}
+      {popup && everOpen ? <popup.SupportPopup open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

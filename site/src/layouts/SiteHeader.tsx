@@ -4,6 +4,7 @@ import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
+import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { useLayout } from './layoutContext.ts';
 import { renderRouterLink } from './routerLink.tsx';
 import { authNav, isActivePath, primaryNav } from './siteNav.ts';
@@ -94,15 +95,17 @@ function AuthActions() {
  * The small-screen menu. Its dialog machinery (focus trap, scroll lock, dismissal) is about
  * 9 KB of script that wide screens never use: it stays out of the first load, and loads on a
  * phone when the browser is first idle, or on the first tap of the menu button before that.
+ * It mounts when first opened.
  */
 function DeferredSiteMenu(props: NavBarMenuState & { pathname: string }) {
   const { isMobile } = useLayout();
   const [menu, loadMenuNow] = useDeferredModule(loadMenu, { warm: isMobile });
   const { open } = props;
+  const everOpen = useEverOpen(open);
   useEffect(() => {
     if (open) loadMenuNow();
   }, [open, loadMenuNow]);
-  return menu ? <menu.SiteMenu {...props} /> : null;
+  return menu && everOpen ? <menu.SiteMenu {...props} /> : null;
 }
 
 /** The brand link home: the mark, and the wordmark where there is room. */
