@@ -3,7 +3,7 @@
 // flows and rules beyond it are DECISIONS.md ("Sessions and the token", "Accounts").
 import { z } from './zod.ts';
 import { emailField, emailLocalPart } from './email.ts';
-import { idSchema, isoDateTime, requiredText } from './forms.ts';
+import { idSchema, isoDateTime, requiredText } from './fields.ts';
 import {
   PASSWORD_MIN_LENGTH,
   changePasswordMessages,

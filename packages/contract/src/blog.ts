@@ -3,7 +3,7 @@
 // posts are public, so these shapes have no status and always a publish date. The authoring
 // shapes (BlogPostInput, BlogPost with status and author id) are in forms.ts.
 import { z } from './zod.ts';
-import { idSchema, isoDateTime } from './forms.ts';
+import { idSchema, isoDateTime } from './fields.ts';
 
 /** Posts per page when the request names none, and the most one page may hold. */
 export const BLOG_PAGE_SIZE_DEFAULT = 10;

@@ -33,3 +33,9 @@ describe('the zod-free modules', () => {
     expect([...reachable('validation.ts')]).toContain('zod');
   });
 });
+
+describe('the blog reading shapes', () => {
+  it("given blog.ts, should not reach the forms' schemas (the blog page would evaluate them all)", () => {
+    expect([...reachable('blog.ts')]).not.toContain('forms.ts');
+  });
+});

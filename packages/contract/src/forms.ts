@@ -1,10 +1,11 @@
-// Public lead forms (quote, contact, careers), blog and project bodies, the logged-in area's
-// read models, and the small field builders every schema here is made of. Rules and messages
-// follow SPEC.md §3 and §5; the wire follows SPEC.md §7 and DECISIONS.md. The option lists,
-// labels, patterns and limits the schemas use are zod-free, in form-constants.ts, so a page can
-// render a form without loading zod; the site loads these schemas only when a form is used.
+// Public lead forms (quote, contact, careers), blog and project bodies and the logged-in
+// area's read models. Rules and messages follow SPEC.md §3 and §5; the wire follows SPEC.md §7
+// and DECISIONS.md. The option lists, labels, patterns and limits the schemas use are zod-free,
+// in form-constants.ts, so a page can render a form without loading zod; the site loads these
+// schemas only when a form is used.
 import { z } from './zod.ts';
 import { emailField } from './email.ts';
+import { idSchema, isoDateTime, optionalText, requiredText } from './fields.ts';
 import {
   blogPostStatuses,
   businessTypes,
@@ -30,29 +31,8 @@ import {
 } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Field builders and form helpers
+// Form helpers (the field builders are in fields.ts)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Text that must not be blank: trimmed first, so '   ' counts as empty (SPEC.md §5 "after
- * trimming"). A missing or non-string value gets the same message.
- */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
-}
-
-/** Optional free text, trimmed; '' is allowed because forms send empty inputs as ''. */
-export function optionalText() {
-  return z.string().trim().optional();
-}
-
-/** An ISO 8601 date-time string, as JSON carries dates ('2026-11-22T10:00:00.000Z'). */
-export function isoDateTime() {
-  return z.iso.datetime({ offset: true });
-}
-
-/** Ids are opaque strings on the wire, so the API may use UUIDs without the site caring. */
-export const idSchema = z.string().min(1);
 
 /** Validates form values; `{}` means valid. Messages are the exact ones of SPEC.md §5. */
 export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
