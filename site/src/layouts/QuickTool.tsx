@@ -2,7 +2,7 @@ import type { FocusEvent, PointerEvent, ReactElement, Ref } from 'react';
 import { useId, useState } from 'react';
 import { Button, visuallyHidden } from '@brightlane/ui';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
-import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { useEverOpen } from '../hooks/useEverOpen.ts';
 import * as styles from './DesktopSidebars.css.ts';
 
 export interface QuickToolProps {
@@ -14,23 +14,26 @@ export interface QuickToolProps {
 
 // The popup's machinery (Radix HoverCard and its positioning) is about 11 KB of script that
 // the page does not need to show or hydrate: it loads when the browser is first idle, or at
-// once when a visitor reaches for a tool before that. Not on a phone, whose layout has no
-// Quick Tools column to show them in.
+// once when a visitor reaches for a tool before that. The card replaces the button when a
+// visitor first reaches for it: mounted at idle, four Radix HoverCards would run their
+// positioning's state updates on every page load.
 const loadCard = () => import('./QuickToolCard.tsx');
 
 /**
  * A Quick Tool and its informational popup (SPEC.md §2): it opens on hover and keyboard focus,
  * and on a tap or click as well, so touch screens (which have no hover) can read it too.
- * Until the popup's code is in, the same button stands alone and any of those gestures loads
- * it and opens the popup; keyboard focus carries over to the button that replaces it.
+ * Until a visitor first reaches for it, the same button stands alone; that gesture loads the
+ * popup's code if it is not in yet and opens the popup, and keyboard focus carries over to the
+ * button that replaces it.
  */
 export function QuickTool({ name, text, icon }: QuickToolProps) {
   const [open, setOpen] = useState(false);
-  const [card, loadNow] = useDeferredModule(loadCard, { warm: !useIsMobile() });
+  const [card, loadNow] = useDeferredModule(loadCard);
   const [hasFocus, setHasFocus] = useState(false);
   const descriptionId = useId();
+  const reached = useEverOpen(open);
 
-  if (card) {
+  if (card && reached) {
     return (
       <card.QuickToolCard
         name={name}
