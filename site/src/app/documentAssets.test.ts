@@ -1,4 +1,4 @@
-import { deferModuleScripts, inlineStylesheets } from './documentAssets.ts';
+import { deferModuleScripts, inlineStylesheets, PRELOADS_PER_TASK } from './documentAssets.ts';
 
 const page = [
   '<html><head><title>T</title>',
@@ -59,7 +59,7 @@ describe('deferModuleScripts', () => {
       expect(document.head.querySelector('script[type="module"]')).toBeNull();
       frames.forEach((callback) => callback());
       expect(document.head.querySelector('script[type="module"]')).toBeNull();
-      timers.forEach((callback) => callback());
+      while (timers.length > 0) timers.shift()!();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -97,11 +97,50 @@ describe('deferModuleScripts', () => {
       timers.forEach((callback) => callback());
       expect(document.head.querySelector('script')).toBeNull();
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      timers.forEach((callback) => callback());
+      while (timers.length > 0) timers.shift()!();
     } finally {
       vi.unstubAllGlobals();
     }
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-a1.js');
+    document.head.innerHTML = '';
+  });
+
+  it('given many preloads, should add a few per task, in order, and the entry script last', () => {
+    const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const big = page.replace(
+      '</head>',
+      `${many.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n')}</head>`,
+    );
+    const script = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(deferModuleScripts(big))![1]!;
+    const timers: (() => void)[] = [];
+    const perTask: string[][] = [];
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callback());
+    vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
+    try {
+      new Function(script)();
+      let seen = 0;
+      while (timers.length > 0) {
+        timers.shift()!();
+        const added = [...document.head.querySelectorAll('link[rel="modulepreload"], script')];
+        perTask.push(
+          added.slice(seen).map((n) => n.getAttribute('href') ?? n.getAttribute('src')!),
+        );
+        seen = added.length;
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // The first timer is the one after the painted frame; it adds the first batch.
+    const tasks = perTask.filter((added) => added.length > 0);
+    expect(tasks.length).toBe(Math.ceil(12 / PRELOADS_PER_TASK));
+    for (const added of tasks) expect(added.length).toBeLessThanOrEqual(PRELOADS_PER_TASK + 1);
+    expect(tasks.flat()).toEqual([
+      '/assets/react-b2.js',
+      '/assets/home-d4.js',
+      ...many,
+      '/assets/index-a1.js',
+    ]);
     document.head.innerHTML = '';
   });
 

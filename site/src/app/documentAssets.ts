@@ -28,9 +28,12 @@ export function inlineStylesheets(html: string, readAsset: ReadAsset): string {
   });
 }
 
+/** Module preloads the loader adds per task; the entry script comes with the last of them. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * Moves the entry script and the module preloads out of the markup into one inline script at
- * the end of the body, which adds them once the page has painted its content.
+ * the end of the body, which adds them once the page has painted its content, a few per task.
  */
 export function deferModuleScripts(html: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
@@ -44,11 +47,14 @@ export function deferModuleScripts(html: string): string {
   // in any case within 3 s.
   const loader =
     '(function(){var d=document,w=window,started=0;function load(){if(started)return;started=1;' +
-    'var f=d.createDocumentFragment();' +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');` +
-    "l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l)});" +
+    // A few requests per task: the renderer spends about a millisecond starting each one,
+    // and two dozen in one task would block the main thread right after the first paint.
+    `var u=${JSON.stringify(preloads)},i=0;(function next(){var f=d.createDocumentFragment(),n=0;` +
+    `for(;i<u.length&&n<${PRELOADS_PER_TASK};i++,n++){var l=d.createElement('link');` +
+    "l.rel='modulepreload';l.crossOrigin='';l.href=u[i];f.appendChild(l)}" +
+    'if(i<u.length){d.head.appendChild(f);setTimeout(next);return}' +
     "var s=d.createElement('script');s.type='module';s.crossOrigin='';" +
-    `s.src=${JSON.stringify(entries[0])};f.appendChild(s);d.head.appendChild(f)}` +
+    `s.src=${JSON.stringify(entries[0])};f.appendChild(s);d.head.appendChild(f)})()}` +
     "if(d.visibilityState==='hidden')return load();" +
     'var P=w.PerformanceObserver;' +
     "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
