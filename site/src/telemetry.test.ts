@@ -1,6 +1,12 @@
 import { clientErrorSchema, vitalSchema } from '@brightlane/contract';
 import type { Metric } from 'web-vitals';
-import { clientErrorReport, reportClientError, sendJson, vitalReport } from './telemetry.ts';
+import {
+  clientErrorReport,
+  createVitalsQueue,
+  reportClientError,
+  sendJson,
+  vitalReport,
+} from './telemetry.ts';
 
 const metric: Metric = {
   name: 'LCP',
@@ -104,5 +110,62 @@ describe('reportClientError', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(10);
     expect(sendBeacon.mock.calls[0]?.[0]).toBe('/api/client-errors');
     Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+});
+
+describe('createVitalsQueue', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const hide = () => {
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('given reports while the page is visible, should send nothing until the page is hidden', () => {
+    const send = vi.fn();
+    const queue = createVitalsQueue(send);
+    queue(vitalReport({ ...metric, name: 'FCP', id: 'a' }, '/'));
+    queue(vitalReport({ ...metric, name: 'TTFB', id: 'b' }, '/'));
+    expect(send).not.toHaveBeenCalled();
+
+    hide();
+
+    expect(send.mock.calls.map(([report]) => report.name)).toEqual(['FCP', 'TTFB']);
+  });
+
+  it('given a metric reported twice, should send only its latest value', () => {
+    const send = vi.fn();
+    const queue = createVitalsQueue(send);
+    queue(vitalReport({ ...metric, name: 'CLS', id: 'c', value: 0.01 }, '/'));
+    queue(vitalReport({ ...metric, name: 'CLS', id: 'c', value: 0.02 }, '/'));
+    hide();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].value).toBe(0.02);
+  });
+
+  it('given a report while the page is hidden, should send it at once, and a sent report not again', () => {
+    const send = vi.fn();
+    const queue = createVitalsQueue(send);
+    queue(vitalReport({ ...metric, id: 'd' }, '/'));
+    hide();
+    queue(vitalReport({ ...metric, name: 'INP', id: 'e' }, '/'));
+    expect(send.mock.calls.map(([report]) => report.id)).toEqual(['d', 'e']);
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a page unloaded without visibilitychange, should send on pagehide', () => {
+    const send = vi.fn();
+    const queue = createVitalsQueue(send);
+    queue(vitalReport({ ...metric, id: 'f' }, '/'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

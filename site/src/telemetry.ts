@@ -1,8 +1,8 @@
-// First-party telemetry (DECISIONS.md "Analytics and service worker"): Core Web Vitals and
-// uncaught errors, sent with navigator.sendBeacon to our own API. Loaded lazily when the
-// browser is idle after start-up; nothing here blocks rendering. Body shapes are the
-// contract's (packages/contract/src/telemetry.ts); only its types and paths are imported,
-// so zod stays out of the browser bundle.
+// First-party telemetry (DECISIONS.md "Analytics and service worker"): Core Web Vitals, sent
+// when the page is hidden, and uncaught errors, sent at once, with navigator.sendBeacon to our
+// own API. Loaded lazily when the browser is idle after start-up; nothing here blocks
+// rendering. Body shapes are the contract's (packages/contract/src/telemetry.ts); only its
+// types and paths are imported, so zod stays out of the browser bundle.
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import { apiPaths } from '@brightlane/contract';
@@ -76,6 +76,31 @@ function safeString(value: unknown): string {
   }
 }
 
+/**
+ * Holds web-vitals reports while the page is visible and sends them when it is hidden (a tab
+ * switch, navigation away, closing), the moment web-vitals itself finalises CLS and INP.
+ * Sending each report as it comes would start a beacon (several milliseconds of main-thread
+ * work each) while the page is still loading. A report that arrives while the page is already
+ * hidden goes at once. Reports are keyed by metric id: a later value replaces an earlier one.
+ */
+export function createVitalsQueue(send: (report: VitalReport) => void, doc: Document = document) {
+  const pending = new Map<string, VitalReport>();
+  const flush = () => {
+    for (const report of pending.values()) send(report);
+    pending.clear();
+  };
+  const onVisibilityChange = () => {
+    if (doc.visibilityState === 'hidden') flush();
+  };
+  doc.addEventListener('visibilitychange', onVisibilityChange);
+  // Some browsers (older Safari) skip visibilitychange when a page is unloaded.
+  doc.defaultView?.addEventListener('pagehide', flush);
+  return (report: VitalReport) => {
+    if (doc.visibilityState === 'hidden') send(report);
+    else pending.set(report.id, report);
+  };
+}
+
 /** Reports one error (also used by the error boundaries, whose errors never reach window.onerror). */
 export function reportClientError(error: unknown, kind: ClientErrorKind): void {
   if (errorReports >= MAX_ERROR_REPORTS) return;
@@ -105,7 +130,8 @@ export function startTelemetry(): void {
   // The landing page's address: CLS and INP are final only when the page is hidden, possibly
   // after client-side navigations, and belong to the page view that started them.
   const path = window.location.pathname;
-  const send = (metric: Metric) => sendJson(apiPaths.vitals, vitalReport(metric, path));
+  const queue = createVitalsQueue((report) => sendJson(apiPaths.vitals, report));
+  const send = (metric: Metric) => queue(vitalReport(metric, path));
   onCLS(send);
   onINP(send);
   onLCP(send);
