@@ -106,14 +106,18 @@ describe('smoke: the site and its API', () => {
     expect(response.headers.get('content-encoding')).toMatch(/gzip|br/);
   });
 
-  it("should keep the popups' code (dialogs, hover cards) out of the home page's first load", async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
-    // Every module the page's loader script preloads, traced to its sources by the build's maps.
+  /** The sources of every module the page's loader script preloads, by the build's maps. */
+  async function firstLoadSources(path: string): Promise<string[]> {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
     const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const sources = [...scripts].flatMap((script) => {
+    return [...scripts].flatMap((script) => {
       const map = join(repoRoot, 'site/dist', `${script}.map`);
       return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources as string[]) : [];
     });
+  }
+
+  it("should keep the popups' code (dialogs, hover cards) out of the home page's first load", async () => {
+    const sources = await firstLoadSources('/');
     expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
     expect(sources.some((source) => source.includes('layouts/SiteHeader.tsx'))).toBe(true);
     const popupCode = sources.filter((source) =>
@@ -121,4 +125,16 @@ describe('smoke: the site and its API', () => {
     );
     expect(popupCode).toEqual([]);
   });
+
+  it.each(['/', '/contact', '/blog'])(
+    "given %s, should keep zod and the contract's schemas out of its first load",
+    async (path) => {
+      const sources = await firstLoadSources(path);
+      expect(sources.some((source) => source.includes('src/routes/'))).toBe(true);
+      const schemaCode = sources.filter((source) =>
+        /node_modules\/zod\/|contract\/src\/(zod|forms|blog)\.ts$/.test(source),
+      );
+      expect(schemaCode).toEqual([]);
+    },
+  );
 });

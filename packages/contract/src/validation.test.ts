@@ -10,6 +10,13 @@ describe('the validation entry', () => {
     expect(pkg.exports['./validation']).toBe('./src/validation.ts');
   });
 
+  it("should have a sibling for the blog's read shapes, @brightlane/contract/blog", () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(pkg.exports['./blog']).toBe('./src/blog.ts');
+  });
+
   it('should give the same schemas and helpers as the index, so both validate alike', () => {
     for (const [name, value] of Object.entries(validation)) {
       expect(contract[name as keyof typeof contract], name).toBe(value);

@@ -1,30 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../app/idle.ts';
-
-type Loader<T> = () => Promise<T>;
-
-// One load per loader for the whole page, however many components ask for it.
-const pending = new Map<Loader<unknown>, Promise<unknown>>();
-const settled = new Map<Loader<unknown>, unknown>();
-
-function loadOnce<T>(loader: Loader<T>): Promise<T> {
-  let promise = pending.get(loader) as Promise<T> | undefined;
-  if (!promise) {
-    promise = loader().then(
-      (module) => {
-        settled.set(loader, module);
-        return module;
-      },
-      (error: unknown) => {
-        // A failed download (offline, a new deploy) is tried again on the next request.
-        pending.delete(loader);
-        throw error;
-      },
-    );
-    pending.set(loader, promise);
-  }
-  return promise;
-}
+import { loadedModule, loadOnce, type Loader } from '../app/loadOnce.ts';
 
 /**
  * Code a page does not need to show or hydrate, only when a visitor reaches for it (a popup's
@@ -36,7 +12,7 @@ export function useDeferredModule<T>(
   loader: Loader<T>,
   { warm = true }: { warm?: boolean } = {},
 ): [module: T | null, load: () => void] {
-  const [module, setModule] = useState<T | null>(() => (settled.get(loader) as T) ?? null);
+  const [module, setModule] = useState<T | null>(() => loadedModule(loader) ?? null);
   const load = useCallback(() => {
     loadOnce(loader).then(setModule, () => {
       /* not available now: the next request tries again */

@@ -4,12 +4,11 @@
 import {
   apiPaths,
   buildPath,
-  publishedPostListSchema,
-  publishedPostSchema,
   withQuery,
   type PublishedPost,
   type PublishedPostList,
 } from '@brightlane/contract';
+import { loadBlogSchemas } from './schemas.ts';
 
 /** Posts on one page of /blog. */
 export const BLOG_LIST_PAGE_SIZE = 10;
@@ -50,10 +49,10 @@ export async function fetchPosts(
   { page = 1, pageSize = BLOG_LIST_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
   signal?: AbortSignal,
 ): Promise<PublishedPostList> {
-  const { status, body } = await getJson(
-    withQuery(apiPaths.blog.posts, { page, pageSize }),
-    signal,
-  );
+  const [{ status, body }, { publishedPostListSchema }] = await Promise.all([
+    getJson(withQuery(apiPaths.blog.posts, { page, pageSize }), signal),
+    loadBlogSchemas(),
+  ]);
   if (status !== 200) throw new BlogRequestError(status);
   const parsed = publishedPostListSchema.safeParse(body);
   if (!parsed.success) throw new BlogRequestError(status, 'Unexpected response from the server');
@@ -62,7 +61,10 @@ export async function fetchPosts(
 
 /** The published post with this slug, or null when there is none (a 404). */
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<PublishedPost | null> {
-  const { status, body } = await getJson(buildPath(apiPaths.blog.postBySlug, { slug }), signal);
+  const [{ status, body }, { publishedPostSchema }] = await Promise.all([
+    getJson(buildPath(apiPaths.blog.postBySlug, { slug }), signal),
+    loadBlogSchemas(),
+  ]);
   if (status === 404) return null;
   if (status !== 200) throw new BlogRequestError(status);
   const parsed = publishedPostSchema.safeParse(body);

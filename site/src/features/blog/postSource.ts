@@ -3,12 +3,8 @@
 // (`handler.query(request, { requestContext })`, site/src/entry-server.tsx) with a `blog`
 // reader that reads the database directly (mock-api/src/site-render.ts): a loader in Node
 // cannot fetch a relative /api address. Either way the answer is checked against the contract.
-import {
-  publishedPostListSchema,
-  publishedPostSchema,
-  type PublishedPost,
-  type PublishedPostList,
-} from '@brightlane/contract';
+import type { PublishedPost, PublishedPostList } from '@brightlane/contract';
+import { loadBlogSchemas } from './schemas.ts';
 import { fetchPost, fetchPosts } from './api.ts';
 
 /** The request context the server gives loaders (docs/decisions/007-blog-post-server-rendering.md). */
@@ -46,6 +42,7 @@ export async function readPublishedPost(
   const found = await read(slug);
   if (found === null || found === undefined) return null;
   // The same check the API answer gets: a page never renders a shape it does not expect.
+  const { publishedPostSchema } = await loadBlogSchemas();
   return publishedPostSchema.parse(found);
 }
 
@@ -57,5 +54,6 @@ export async function readPublishedPosts(
 ): Promise<PublishedPostList> {
   const read = blogReaderFrom(context, 'publishedPosts');
   if (!read) return fetchPosts(query, signal);
-  return publishedPostListSchema.parse(await read(query));
+  const [found, { publishedPostListSchema }] = await Promise.all([read(query), loadBlogSchemas()]);
+  return publishedPostListSchema.parse(found);
 }

@@ -8,19 +8,15 @@
 
 // A type-only import: erased from the bundle, so it does not load the module.
 import type * as ValidationModule from '@brightlane/contract/validation';
+import { loadOnce } from '../../app/loadOnce.ts';
 
 export type Validation = typeof ValidationModule;
 
-let loading: Promise<Validation> | null = null;
+const importValidation = () => import('@brightlane/contract/validation');
 
 /** The contract's schemas and `fieldErrors`; fetched once, then the same promise. */
 export function loadValidation(): Promise<Validation> {
-  loading ??= import('@brightlane/contract/validation').catch((error: unknown) => {
-    // A failed fetch (offline, a deploy replaced the chunk) is retried on the next call.
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return loadOnce(importValidation);
 }
 
 /**
