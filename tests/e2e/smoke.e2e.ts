@@ -1,5 +1,5 @@
 // The foundation's promises, checked on the real built server in Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/server.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
@@ -124,6 +124,28 @@ describe('smoke: the site and its API', () => {
       /@radix-ui\/react-(dialog|hover-card|popper)\/|@floating-ui\//.test(source),
     );
     expect(popupCode).toEqual([]);
+  });
+
+  it("should import the popups' code without preloading its dependencies in one task", () => {
+    const assets = join(repoRoot, 'site/dist/assets');
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    for (const popup of ['QuickToolCard', 'SiteMenu', 'SupportPopup']) {
+      const importer = chunks
+        .map((file) => readFileSync(join(assets, file), 'utf8'))
+        .find((code) => code.includes(`import(\`./${popup}-`));
+      expect(importer, popup).toBeDefined();
+      const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(importer!)![1]!) as string[];
+      const deps = new RegExp(
+        `import\\(\`\\./${popup}-[^\`]+\`\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
+      ).exec(importer!);
+      expect(deps, popup).not.toBeNull();
+      const preloaded = deps![1]!.split(',').map((index) => files[Number(index)]!);
+      // Stylesheets stay (Vite adds them to keep the cascade); no script is preloaded.
+      expect(
+        preloaded.filter((file) => file.endsWith('.js')),
+        popup,
+      ).toEqual([]);
+    }
   });
 
   it.each(['/', '/contact', '/blog'])(
