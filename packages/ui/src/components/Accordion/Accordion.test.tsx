@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
+import { hydrateServerMarkup } from '../../../../../tests/react/hydrate.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion.tsx';
 import type { AccordionProps } from './Accordion.tsx';
 
@@ -79,6 +80,111 @@ describe('Accordion', () => {
     expect(second).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(second).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('given the keyboard, should wrap around, jump with Home and End, and skip disabled items', async () => {
+    render(
+      <Accordion type="single">
+        {['One', 'Two', 'Three', 'Four'].map((name) => (
+          <AccordionItem key={name} value={name} disabled={name === 'Three'}>
+            <AccordionTrigger>{name}</AccordionTrigger>
+            <AccordionContent>{`${name} answer`}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>,
+    );
+    const trigger = (name: string) => screen.getByRole('button', { name });
+    await userEvent.tab();
+    expect(trigger('One')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(trigger('Four')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(trigger('Two')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger('Four')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger('One')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(trigger('Four')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(trigger('One')).toHaveFocus();
+    expect(trigger('Three')).toBeDisabled();
+  });
+
+  it('given collapsible false, should keep the open item open and mark its trigger aria-disabled', async () => {
+    render(<Faq type="single" collapsible={false} defaultValue="timeline" />);
+    const first = screen.getByRole('button', { name: 'How long does it take?' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'And complex applications?' }));
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('should link each trigger and its answer, and leave a closed answer empty and hidden', async () => {
+    const { container } = render(<Faq type="single" />);
+    const trigger = screen.getByRole('button', { name: 'How long does it take?' });
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    const panel = container.querySelector(`[aria-labelledby="${trigger.id}"]`);
+    expect(panel).toHaveAttribute('hidden');
+    expect(panel).toBeEmptyDOMElement();
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-controls', panel?.id);
+    expect(panel).not.toHaveAttribute('hidden');
+    expect(panel).toHaveAttribute('data-state', 'open');
+  });
+
+  it('given forceMount, should keep a closed answer in the DOM, marked closed', async () => {
+    render(
+      <Accordion type="single">
+        <AccordionItem value="timeline">
+          <AccordionTrigger>How long does it take?</AccordionTrigger>
+          <AccordionContent forceMount>A basic website takes 4-6 weeks.</AccordionContent>
+        </AccordionItem>
+      </Accordion>,
+    );
+    const answer = screen.getByText('A basic website takes 4-6 weeks.').parentElement;
+    expect(answer).toHaveAttribute('data-state', 'closed');
+    expect(answer).not.toHaveAttribute('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'How long does it take?' }));
+    expect(answer).toHaveAttribute('data-state', 'open');
+  });
+
+  it('given a closing animation, should keep the answer until the animation ends', async () => {
+    // jsdom runs no stylesheet animations; an inline one stands in for the keyframes.
+    render(
+      <Accordion type="single" defaultValue="timeline">
+        <AccordionItem value="timeline">
+          <AccordionTrigger>How long does it take?</AccordionTrigger>
+          <AccordionContent style={{ animation: 'slide 200ms' }}>4-6 weeks.</AccordionContent>
+        </AccordionItem>
+      </Accordion>,
+    );
+    const trigger = screen.getByRole('button', { name: 'How long does it take?' });
+    const panel = screen.getByRole('region', { name: 'How long does it take?' });
+    // Shown at mount: no opening animation then.
+    expect(panel.style.animationName).toBe('none');
+    await userEvent.click(trigger);
+    expect(panel.style.animationName).toBe('slide');
+    expect(panel).toHaveAttribute('data-state', 'closed');
+    expect(panel.style.getPropertyValue('--radix-accordion-content-height')).toMatch(/px$/);
+    expect(panel).toHaveTextContent('4-6 weeks');
+    expect(panel).not.toHaveAttribute('hidden');
+    fireEvent.animationEnd(panel);
+    expect(panel).toHaveAttribute('hidden');
+    expect(panel).toBeEmptyDOMElement();
+  });
+
+  it('should hydrate server markup in one commit, with no state set while hydrating', async () => {
+    const hydrated = await hydrateServerMarkup(<Faq type="single" defaultValue="timeline" />);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.phases).toEqual(['mount']);
+    await userEvent.click(screen.getByRole('button', { name: 'And complex applications?' }));
+    expect(screen.getByRole('region', { name: 'And complex applications?' })).toHaveTextContent(
+      '3-6 months',
+    );
+    hydrated.unmount();
   });
 
   it('given a heading level, should wrap each trigger in that heading', () => {

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 /**
  * Controlled-or-uncontrolled state, after Radix: when `prop` is defined the owner holds the
  * value and only hears about changes; otherwise the component keeps it, starting at
- * `defaultProp`. Internal to the navigation family; Radix's own hook is not a dependency.
+ * `defaultProp`. Shared by the navigation family, Accordion and Tabs; Radix's own hook is not a
+ * dependency.
  */
 export function useControllableState<T>({
   prop,

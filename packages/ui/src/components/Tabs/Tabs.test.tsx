@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
+import { hydrateServerMarkup } from '../../../../../tests/react/hydrate.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs.tsx';
 import type { TabsProps } from './Tabs.tsx';
 
@@ -88,6 +89,70 @@ describe('Tabs', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'B' }));
     expect(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('given a click, should select the tab once and focus it', async () => {
+    const onValueChange = vi.fn();
+    render(<Careers defaultValue="fulltime" onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('should make the selected tab the one Tab stop, and Tab on into its panel', async () => {
+    render(<Careers defaultValue="parttime" />);
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Part-Time' })).toHaveFocus();
+  });
+
+  it('given Home, End and a vertical list, should jump and follow Up/Down', async () => {
+    render(<Careers defaultValue="parttime" orientation="vertical" />);
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('given manual activation, should move focus with arrows and select on Enter', async () => {
+    render(<Careers defaultValue="fulltime" activationMode="manual" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const partTime = screen.getByRole('tab', { name: 'Part-Time' });
+    expect(partTime).toHaveFocus();
+    expect(partTime).toHaveAttribute('aria-selected', 'false');
+    expect(partTime).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{Enter}');
+    expect(partTime).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('given no selected tab, should let Tab reach the list and hand focus to the first tab', async () => {
+    render(<Careers />);
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('should hydrate server markup in one commit, with no state set while hydrating', async () => {
+    const hydrated = await hydrateServerMarkup(<Careers defaultValue="parttime" />);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.phases).toEqual(['mount']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(screen.getByRole('tabpanel', { name: 'Sales' })).toHaveTextContent('Sales roles');
+    hydrated.unmount();
   });
 
   it('should have no axe violations', async () => {
