@@ -130,6 +130,8 @@ function formatSummary(s: LighthouseSummary): string {
   return `perf ${s.performance}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  CPU index ${s.benchmarkIndex}${s.slowHost ? ' (slow host)' : ''}`;
 }
 
+// Lighthouse writes each report here as it goes; a fresh clone has no such folder yet.
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 // No rate limit: the load phase posts thousands of quotes from one address.
 const server = await startServer({ FORM_RATE_LIMIT: '0' });
 const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
@@ -189,5 +191,4 @@ try {
 } finally {
   await server.stop();
 }
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
