@@ -148,6 +148,40 @@ describe('smoke: the site and its API', () => {
     }
   });
 
+  it("given Inter still loading, should set text in a fallback face with Inter's line boxes, so nothing moves when Inter swaps in", async () => {
+    const page = await openPage('/privacy', { width: 412 });
+    const boxes = await page.evaluate(async () => {
+      await document.fonts.load('400 16px "Inter Variable"');
+      const sizes = [...Array.from({ length: 55 }, (_, i) => i + 10), 13.6, 14.4, 17.6, 27.2];
+      const sample = document.querySelector('main')!.textContent!.slice(0, 2000);
+      const measure = (family: string) => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'position:absolute;top:0;left:0;white-space:nowrap';
+        document.body.append(probe);
+        const range = document.createRange();
+        const text = (size: number, lineHeight: number, content: string) => {
+          probe.style.font = `400 ${size}px/${lineHeight} ${family}`;
+          probe.textContent = content;
+          range.selectNodeContents(probe);
+          return range.getBoundingClientRect();
+        };
+        const lines = sizes.flatMap((size) =>
+          [1.2, 1.5, 1.7].map((lineHeight) => {
+            const box = text(size, lineHeight, 'Hxg');
+            return `${size}px/${lineHeight}: top ${box.top} height ${box.height}`;
+          }),
+        );
+        const width = text(16, 1.5, sample).width;
+        probe.remove();
+        return { lines, width };
+      };
+      return { inter: measure('"Inter Variable"'), fallback: measure('"Inter Fallback"') };
+    });
+    expect(boxes.fallback.lines).toEqual(boxes.inter.lines);
+    // Widths cannot match glyph for glyph; over the page's text they agree within 1%.
+    expect(Math.abs(boxes.fallback.width / boxes.inter.width - 1)).toBeLessThan(0.01);
+  });
+
   it.each(['/', '/contact', '/blog'])(
     "given %s, should keep zod and the contract's schemas out of its first load",
     async (path) => {
