@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { enabledInOrder, useTriggerRef, useTriggerSet } from '../../focus/triggerSet.ts';
+import { flushSync } from 'react-dom';
 import { mergeRefs } from '../Field/mergeRefs.ts';
 import { useControllableState } from '../Sidebar/useControllableState.ts';
 import * as styles from './Accordion.css.ts';
@@ -376,9 +377,14 @@ export function AccordionContent({
       setClosing(false);
       return;
     }
-    // Closing: the answer leaves the DOM when its animation ends (or is cut short).
+    // Closing: the answer leaves the DOM when its closing animation ends or is cut short (not
+    // when the opening one it replaced is cancelled). At once, before the next paint, or the
+    // answer would show at full height for a frame after the keyframes end.
+    const closingAnimation = computed.animationName;
     const done = (event: AnimationEvent) => {
-      if (event.target === node) setClosing(false);
+      if (event.target === node && event.animationName === closingAnimation) {
+        flushSync(() => setClosing(false));
+      }
     };
     node.addEventListener('animationend', done);
     node.addEventListener('animationcancel', done);
