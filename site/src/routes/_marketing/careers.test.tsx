@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { hydrateServerMarkup } from '../../../../tests/react/hydrate.tsx';
 import { Component as Careers } from './careers.tsx';
 
 function renderCareers() {
@@ -12,6 +13,16 @@ function renderCareers() {
 }
 
 describe('the careers page', () => {
+  it('should hydrate its pre-rendered markup in one commit, and still open the application', async () => {
+    const hydrated = await hydrateServerMarkup(<Careers />);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // A second commit would be a synchronous re-render while hydrating: state set by the tabs
+    // or by a closed dialog's ids.
+    expect(hydrated.phases).toEqual(['mount']);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply Now' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Job Application' })).toBeVisible();
+  });
+
   it('should lead with "Careers" and show three position tabs, Full-Time first', () => {
     renderCareers();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Careers');

@@ -2,6 +2,7 @@ import { careerPositionLabels, careerPositions, type CareerPosition } from '@bri
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui';
 import { useState } from 'react';
 import { brand } from '../../brand.ts';
+import { useEverOpen } from '../../hooks/useEverOpen.ts';
 import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
@@ -90,6 +91,7 @@ export function Component() {
   const [tab, setTab] = useState<CareerPosition>('fulltime');
   const [applyingFor, setApplyingFor] = useState<CareerPosition>('fulltime');
   const [open, setOpen] = useState(false);
+  const everOpen = useEverOpen(open);
 
   return (
     <>
@@ -152,7 +154,11 @@ export function Component() {
           })}
         </Tabs>
       </div>
-      <CareersApplication position={applyingFor} open={open} onOpenChange={setOpen} />
+      {/* Mounted on the first 'Apply Now': a closed Radix dialog still sets its ids' state
+          while the page hydrates, a second synchronous commit (decision 013). */}
+      {everOpen ? (
+        <CareersApplication position={applyingFor} open={open} onOpenChange={setOpen} />
+      ) : null}
     </>
   );
 }

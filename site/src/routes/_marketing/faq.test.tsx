@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { hydrateServerMarkup } from '../../../../tests/react/hydrate.tsx';
 import { Component as Faq } from './faq.tsx';
 
 function renderFaq() {
@@ -21,6 +22,20 @@ const questions = [
 ];
 
 describe('the FAQ page', () => {
+  it('should hydrate its pre-rendered markup in one commit, and then open an answer', async () => {
+    const router = createMemoryRouter([{ path: '/faq', Component: Faq }], {
+      initialEntries: ['/faq'],
+    });
+    const hydrated = await hydrateServerMarkup(<RouterProvider router={router} />);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // A second commit would be a synchronous re-render while hydrating (state set by the
+    // accordion's parts, as Radix's did).
+    expect(hydrated.phases).toEqual(['mount']);
+    const question = screen.getByRole('button', { name: questions[0] });
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('should have one h1', () => {
     renderFaq();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

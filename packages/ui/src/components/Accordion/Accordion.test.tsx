@@ -190,7 +190,6 @@ describe('Accordion', () => {
     expect(screen.getByRole('region', { name: 'And complex applications?' })).toHaveTextContent(
       '3-6 months',
     );
-    hydrated.unmount();
   });
 
   it('given a heading level, should wrap each trigger in that heading', () => {

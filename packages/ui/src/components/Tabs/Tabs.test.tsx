@@ -152,7 +152,6 @@ describe('Tabs', () => {
     expect(hydrated.phases).toEqual(['mount']);
     await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
     expect(screen.getByRole('tabpanel', { name: 'Sales' })).toHaveTextContent('Sales roles');
-    hydrated.unmount();
   });
 
   it('should have no axe violations', async () => {
