@@ -1,10 +1,11 @@
-import type { Ref, RefCallback } from 'react';
+import type { KeyboardEvent, Ref, RefCallback } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { mergeRefs } from '../components/Field/mergeRefs.ts';
 
 /*
  * Arrow-key movement between a widget's triggers (Accordion, Tabs) without state: each trigger
- * adds itself to its root's set from its ref callback, and a key press reads the set. Radix
+ * adds itself to its root's set from its ref callback, and a key press reads the set
+ * (`moveFocusByKey`). Radix
  * kept the same list in a collection that set state while mounting (decision 013).
  */
 
@@ -37,4 +38,58 @@ export function enabledInOrder(triggers: Set<HTMLButtonElement>): HTMLButtonElem
   return [...triggers]
     .filter((trigger) => !trigger.disabled)
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+export interface ArrowKeyOptions {
+  /** Which arrows move: Up/Down (vertical) or Left/Right (horizontal, swapped in rtl). */
+  orientation: 'vertical' | 'horizontal';
+  dir: 'ltr' | 'rtl';
+  /** Past the last trigger to the first and back. */
+  loop: boolean;
+  /** PageUp/PageDown jump like Home/End (tabs do; an accordion leaves them to scroll the page). */
+  pageKeys: boolean;
+}
+
+/**
+ * Moves focus from `current` to the trigger a key asks for: the next or previous along the
+ * orientation, the first (Home) or the last (End); a key it uses is prevented, and keys with a
+ * modifier are left alone.
+ */
+export function moveFocusByKey(
+  event: KeyboardEvent,
+  current: Element,
+  triggers: Set<HTMLButtonElement>,
+  { orientation, dir, loop, pageKeys }: ArrowKeyOptions,
+): void {
+  if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
+  const horizontal = orientation === 'horizontal';
+  const forward = horizontal ? (dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight') : 'ArrowDown';
+  const back = horizontal ? (dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft') : 'ArrowUp';
+  const { key } = event;
+  const intent =
+    key === 'Home' || (pageKeys && key === 'PageUp')
+      ? 'first'
+      : key === 'End' || (pageKeys && key === 'PageDown')
+        ? 'last'
+        : key === forward
+          ? 'next'
+          : key === back
+            ? 'prev'
+            : undefined;
+  if (!intent) return;
+  const enabled = enabledInOrder(triggers);
+  const index = enabled.indexOf(current as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const last = enabled.length - 1;
+  const step = intent === 'next' ? 1 : -1;
+  const target =
+    intent === 'first'
+      ? 0
+      : intent === 'last'
+        ? last
+        : loop
+          ? (index + step + enabled.length) % enabled.length
+          : Math.min(Math.max(index + step, 0), last);
+  enabled[target]?.focus();
 }

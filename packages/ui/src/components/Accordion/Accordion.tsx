@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, Context, KeyboardEvent } from 'react';
+import type { ComponentProps, Context } from 'react';
 import {
   createContext,
   useCallback,
@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { enabledInOrder, useTriggerRef, useTriggerSet } from '../../focus/triggerSet.ts';
+import { moveFocusByKey, useTriggerRef, useTriggerSet } from '../../focus/triggerSet.ts';
 import { flushSync } from 'react-dom';
 import { mergeRefs } from '../Field/mergeRefs.ts';
 import { useControllableState } from '../Sidebar/useControllableState.ts';
@@ -46,30 +46,6 @@ type AccordionState = {
   /** The triggers, kept by their ref callbacks, for arrow-key movement. */
   triggers: Set<HTMLButtonElement>;
 };
-
-const ACCORDION_KEYS = ['Home', 'End', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'];
-
-/** Moves focus to the trigger a key asks for: the next or previous (wrapping), first or last. */
-function moveFocus(event: KeyboardEvent<HTMLButtonElement>, accordion: AccordionState) {
-  const enabled = enabledInOrder(accordion.triggers);
-  const index = enabled.indexOf(event.currentTarget);
-  if (index === -1 || !ACCORDION_KEYS.includes(event.key)) return;
-  event.preventDefault();
-  const next = (index + 1) % enabled.length;
-  const previous = (index - 1 + enabled.length) % enabled.length;
-  const forward = accordion.dir === 'rtl' ? previous : next;
-  const back = accordion.dir === 'rtl' ? next : previous;
-  const vertical = accordion.orientation === 'vertical';
-  const target: Record<string, number> = {
-    Home: 0,
-    End: enabled.length - 1,
-    ArrowDown: vertical ? next : index,
-    ArrowUp: vertical ? previous : index,
-    ArrowRight: vertical ? index : forward,
-    ArrowLeft: vertical ? index : back,
-  };
-  enabled[target[event.key] ?? index]?.focus();
-}
 
 type ItemState = {
   open: boolean;
@@ -299,7 +275,14 @@ export function AccordionTrigger({
         }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          if (!event.defaultPrevented) moveFocus(event, accordion);
+          if (event.defaultPrevented) return;
+          const { orientation, dir, triggers } = accordion;
+          moveFocusByKey(event, event.currentTarget, triggers, {
+            orientation,
+            dir,
+            loop: true,
+            pageKeys: false,
+          });
         }}
       >
         {children}

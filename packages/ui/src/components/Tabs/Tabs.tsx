@@ -1,6 +1,11 @@
 import type { ComponentProps, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
-import { enabledInOrder, useTriggerRef, useTriggerSet } from '../../focus/triggerSet.ts';
+import {
+  enabledInOrder,
+  moveFocusByKey,
+  useTriggerRef,
+  useTriggerSet,
+} from '../../focus/triggerSet.ts';
 import { useControllableState } from '../Sidebar/useControllableState.ts';
 import * as styles from './Tabs.css.ts';
 
@@ -129,18 +134,6 @@ export function Tabs({
   );
 }
 
-/** Keys that move focus, by orientation; Left/Right follow the reading direction. */
-function focusIntent(key: string, orientation: TabsState['orientation'], dir: TabsState['dir']) {
-  const horizontal = orientation === 'horizontal';
-  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-  if (key === 'Home' || key === 'PageUp') return 'first';
-  if (key === 'End' || key === 'PageDown') return 'last';
-  if (key === (horizontal ? forward : 'ArrowDown')) return 'next';
-  if (key === (horizontal ? back : 'ArrowUp')) return 'prev';
-  return undefined;
-}
-
 export interface TabsListProps extends ComponentProps<'div'> {
   /** Arrow keys wrap from the last trigger to the first and back. Default true. */
   loop?: boolean;
@@ -159,24 +152,14 @@ export function TabsList({
   const { variant, block } = useContext(TabsStyleContext);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const intent = focusIntent(event.key, tabs.orientation, tabs.dir);
-    if (event.defaultPrevented || !intent) return;
-    if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
-    const enabled = enabledInOrder(tabs.triggers);
-    const index = enabled.indexOf(event.target as HTMLButtonElement);
-    if (index === -1) return;
-    event.preventDefault();
-    const last = enabled.length - 1;
-    const step = intent === 'next' ? 1 : -1;
-    const target =
-      intent === 'first'
-        ? 0
-        : intent === 'last'
-          ? last
-          : loop
-            ? (index + step + enabled.length) % enabled.length
-            : Math.min(Math.max(index + step, 0), last);
-    enabled[target]?.focus();
+    if (event.defaultPrevented) return;
+    const { orientation, dir, triggers } = tabs;
+    moveFocusByKey(event, event.target as Element, triggers, {
+      orientation,
+      dir,
+      loop,
+      pageKeys: true,
+    });
   };
   // With nothing selected no trigger is the Tab stop, so the list itself takes it and hands
   // focus to the first trigger.
