@@ -2,10 +2,16 @@ import { Banner, Button } from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import * as styles from './CallNowBanner.css.ts';
 
+/**
+ * The banner's id. It is the layout's last element, so site/index.html names it in
+ * `<link rel="expect" blocking="render">`: no first paint before the whole layout is read.
+ */
+export const CALL_NOW_ID = 'call-now';
+
 /** The mobile bottom-left 'Call Now' banner (SPEC.md §2); CSS shows it at ≤768 px only. */
 export function CallNowBanner() {
   return (
-    <aside aria-label="Call us" className={styles.wrapper}>
+    <aside id={CALL_NOW_ID} aria-label="Call us" className={styles.wrapper}>
       <Banner
         variant="floating"
         tone="brand"

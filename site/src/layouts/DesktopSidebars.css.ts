@@ -34,7 +34,6 @@ export const rightPanel = style({
     // A column of its own only where the page keeps room to read.
     [threeColumns]: {
       ...belowNav,
-      width: '240px',
       overflowY: 'auto',
       borderTop: 'none',
       borderInlineStart: `1px solid ${vars.color.border}`,

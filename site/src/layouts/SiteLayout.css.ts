@@ -32,6 +32,13 @@ export const skipLink = style({
 export const threeColumns = 'screen and (min-width: 1200px)';
 
 /**
+ * The Quick Tools column's width is fixed in the grid rather than taken from the panel, so the
+ * page's column has its final width before the panel (after the page in the HTML) is parsed:
+ * a browser may paint a long page before it has read the end of the document.
+ */
+const quickPanelWidth = '240px';
+
+/**
  * The page between the bars: left navigation, the page, Quick Tools. ≤768 px: the page, then
  * Quick Tools (the top bar's menu replaces the left navigation).
  */
@@ -48,7 +55,7 @@ export const body = style({
       gridTemplateAreas: '"main" "right"',
     },
     [threeColumns]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateColumns: `auto minmax(0, 1fr) ${quickPanelWidth}`,
       gridTemplateAreas: '"left main right"',
       gridTemplateRows: 'auto',
     },

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../routing/router/index.ts';
 import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
+import { CALL_NOW_ID } from './CallNowBanner.tsx';
 import { useLayout } from './layoutContext.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 import type { SiteLayoutProps } from './SiteLayout.tsx';
@@ -221,6 +224,16 @@ describe('SiteLayout', () => {
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('should end with the element site/index.html holds the first paint for, so nothing is painted before the whole layout is read', () => {
+    const template = readFileSync(join(__dirname, '../../index.html'), 'utf8');
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(template)?.[1];
+    expect(expected).toBe(CALL_NOW_ID);
+    const { container } = renderLayout();
+    const shell = container.querySelector('a[href="#main"]')!.parentElement!;
+    expect(shell.lastElementChild?.id).toBe(expected);
+    expect(container.querySelectorAll(`[id="${expected}"]`)).toHaveLength(1);
   });
 
   it('should offer a skip link to the main content as the first focus stop', async () => {

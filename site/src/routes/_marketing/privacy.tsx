@@ -33,8 +33,8 @@ export function Component() {
         <div className={layout.container}>
           <div className={legal.prose}>
             <p>
-              {brand.name} ({brand.abn}) respects your privacy. This policy explains how we collect,
-              use, store and disclose personal information in line with the{' '}
+              {/* One text node: a node starting mid-line moves when Inter swaps in (decision 014). */}
+              {`${brand.name} (${brand.abn}) respects your privacy. This policy explains how we collect, use, store and disclose personal information in line with the `}
               <em>Privacy Act 1988</em> (Cth) and the Australian Privacy Principles (APPs).
             </p>
 
@@ -139,7 +139,7 @@ export function Component() {
               <UiLink asChild>
                 <Link to="/contact">contact form</Link>
               </UiLink>
-              . {brand.name}, {brand.address.display}, Australia.
+              {`. ${brand.name}, ${brand.address.display}, Australia.`}
             </p>
           </div>
         </div>

@@ -28,10 +28,8 @@ export function Component() {
         <div className={layout.container}>
           <div className={legal.prose}>
             <p>
-              These terms apply when you use the {brand.name} website and when you ask us for a
-              quote, contact us, apply for a job or create an account. {brand.name} is a web design
-              and development agency based in {brand.address.display}, Australia ({brand.abn}). By
-              using the website you agree to these terms.
+              {/* One text node: a node starting mid-line moves when Inter swaps in (decision 014). */}
+              {`These terms apply when you use the ${brand.name} website and when you ask us for a quote, contact us, apply for a job or create an account. ${brand.name} is a web design and development agency based in ${brand.address.display}, Australia (${brand.abn}). By using the website you agree to these terms.`}
             </p>
 
             <h2>Using our website</h2>
@@ -81,11 +79,7 @@ export function Component() {
 
             <h2>Intellectual property</h2>
             <p>
-              The content and design of this website belong to {brand.name}. For client work,
-              ownership of the finished deliverables passes to you once the project is paid in full,
-              except for third-party software, fonts, images and our own reusable tools, which you
-              receive a licence to use with your website. We may show completed work in our
-              portfolio unless you ask us not to.
+              {`The content and design of this website belong to ${brand.name}. For client work, ownership of the finished deliverables passes to you once the project is paid in full, except for third-party software, fonts, images and our own reusable tools, which you receive a licence to use with your website. We may show completed work in our portfolio unless you ask us not to.`}
             </p>
 
             <h2>Third-party services</h2>
