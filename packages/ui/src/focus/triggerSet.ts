@@ -5,8 +5,8 @@ import { mergeRefs } from '../components/Field/mergeRefs.ts';
 /*
  * Arrow-key movement between a widget's triggers (Accordion, Tabs) without state: each trigger
  * adds itself to its root's set from its ref callback, and a key press reads the set
- * (`moveFocusByKey`). Radix
- * kept the same list in a collection that set state while mounting (decision 013).
+ * (`moveFocusByKey`). Radix kept the same list in a collection that set state while mounting
+ * (decision 013).
  */
 
 /** The root's set of triggers, one for the component's life (never set, so render may read it). */
@@ -65,31 +65,28 @@ export function moveFocusByKey(
   const horizontal = orientation === 'horizontal';
   const forward = horizontal ? (dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight') : 'ArrowDown';
   const back = horizontal ? (dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft') : 'ArrowUp';
-  const { key } = event;
-  const intent =
-    key === 'Home' || (pageKeys && key === 'PageUp')
-      ? 'first'
-      : key === 'End' || (pageKeys && key === 'PageDown')
-        ? 'last'
-        : key === forward
-          ? 'next'
-          : key === back
-            ? 'prev'
-            : undefined;
+  const intents = new Map<string, 'first' | 'last' | 'next' | 'prev'>([
+    ['Home', 'first'],
+    ['End', 'last'],
+    [forward, 'next'],
+    [back, 'prev'],
+  ]);
+  if (pageKeys) intents.set('PageUp', 'first').set('PageDown', 'last');
+  const intent = intents.get(event.key);
   if (!intent) return;
   const enabled = enabledInOrder(triggers);
   const index = enabled.indexOf(current as HTMLButtonElement);
   if (index === -1) return;
   event.preventDefault();
   const last = enabled.length - 1;
-  const step = intent === 'next' ? 1 : -1;
-  const target =
-    intent === 'first'
-      ? 0
-      : intent === 'last'
-        ? last
-        : loop
-          ? (index + step + enabled.length) % enabled.length
-          : Math.min(Math.max(index + step, 0), last);
+  let target: number;
+  if (intent === 'first') target = 0;
+  else if (intent === 'last') target = last;
+  else {
+    const step = intent === 'next' ? 1 : -1;
+    target = loop
+      ? (index + step + enabled.length) % enabled.length
+      : Math.min(Math.max(index + step, 0), last);
+  }
   enabled[target]?.focus();
 }
