@@ -22,7 +22,7 @@ const sitemapEntrySchema = z.object({
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 const manifestSchema = z.object({
-  /** Route-table patterns (site/src/routing/router): '/', '/blog/:slug', '/:username/:page', '/files/*'. */
+  /** Route-table patterns (site/src/routes.tsx): '/', '/blog/:slug', '/:username/:page', '/files/*'. */
   patterns: z.array(z.string().startsWith('/')),
   /** First segments the site's own pages use: a leading parameter never matches them. */
   reserved: z.array(z.string().min(1)).optional(),
@@ -41,7 +41,7 @@ export const SITE_MANIFEST = 'routes.json';
 
 // A route-table pattern as a regular expression: ':name' is one segment, ':name?' and
 // 'static?' an optional one, '*' the rest. Matching ignores case and a trailing slash, as
-// the site's router (site/src/routing/router) does.
+// React Router (the site's router) does.
 export function routePatternToRegExp(pattern: string, reserved: readonly string[] = []): RegExp {
   const segments = pattern.split('/').filter(Boolean);
   let source = '';

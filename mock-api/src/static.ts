@@ -19,8 +19,10 @@ import { setPageScriptHashes } from './http/security-headers.ts';
 export interface RenderedPage {
   /** The site router's status: 404 when the loader found nothing (an unknown blog slug). */
   status: number;
-  /** The whole HTML document. */
+  /** The whole HTML document ('' for a redirect). */
   document: string;
+  /** Where a loader's redirect sends the visitor (with a 3xx `status`). */
+  location?: string;
 }
 
 type PathMatcher = ((path: string) => boolean) | readonly (string | RegExp)[];
@@ -177,6 +179,9 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
         const rendered = await renderPage(path + new URL(c.req.url).search);
         // Unknown or unpublished: the same not-found page (and status) as any unknown address.
         if (rendered.status === 404) return sendHtml(c, notFoundOrShell(), 404);
+        if (rendered.location) {
+          return c.redirect(rendered.location, rendered.status as 301 | 302 | 303 | 307 | 308);
+        }
         // This document's own inline scripts (hydration data, loader): its CSP allows exactly them.
         setPageScriptHashes(c, documentScriptHashes(rendered.document));
         c.header('Cache-Control', CACHE_REVALIDATE);

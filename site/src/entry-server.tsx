@@ -1,6 +1,8 @@
 // The pre-render entry (built to dist-ssr/ by `vite build --ssr`, run by scripts/prerender.mjs).
-// It renders the same route table as the browser, loaded once on the server (routing/router).
+// It renders the same route table as the browser with React Router's static handler: each
+// address is loaded once on the server (routing/staticPage.ts).
 import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
 import { pageAssetTags } from './app/assetTags.ts';
@@ -12,8 +14,8 @@ import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
 import { buildRouteManifest } from './routing/routeManifest.ts';
-import { RouterProvider } from './routing/router/index.ts';
-import { hydrationScript, loadStaticPage } from './routing/router/server.ts';
+import { hydrationScript } from './routing/hydrationScript.ts';
+import { loadStaticPage } from './routing/staticPage.ts';
 import { headTagList, renderHeadTags, themeDefaultTags } from './seo/headTags.ts';
 import { normalizePath, resolveMeta } from './seo/meta.ts';
 import type { ResolvedMeta } from './seo/meta.ts';
@@ -45,8 +47,10 @@ export interface RenderOptions {
 export interface RenderedPage {
   /** The router's status for the address (404 when a loader throws one). */
   status: number;
-  /** The whole HTML document. */
+  /** The whole HTML document ('' for a redirect). */
   document: string;
+  /** Where a loader's redirect sends the visitor (with a 3xx `status`). */
+  location?: string;
 }
 
 /** The app's startup chunk, when the build has one (unit tests' small manifests do not). */
@@ -75,15 +79,19 @@ export async function renderPage(
   // The loaders see the query (/blog?page=2); the head and the hydration check the path only.
   const url = new URL(path, `${siteOrigin}/`);
   const page = await loadStaticPage(routes, url, options.requestContext);
+  if ('redirect' in page) {
+    return { status: page.redirect.status, document: '', location: page.redirect.location };
+  }
+  const { context, router } = page;
   const html = renderToString(
     <AppProviders>
-      <RouterProvider router={page.router} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
   const meta = resolveMeta(
-    page.matches.map((match) => ({
+    context.matches.map((match) => ({
       params: match.params,
-      data: page.loaderData[match.route.id],
+      data: context.loaderData[match.route.id],
       handle: match.route.handle,
     })),
     url.pathname,
@@ -92,16 +100,16 @@ export async function renderPage(
     fillTemplate(template, {
       head: headFor(meta),
       html,
-      scripts: hydrationScript(page),
+      scripts: hydrationScript(context),
       path: normalizePath(url.pathname),
       assets: pageAssetTags(manifest, [
         ...startupModules(manifest),
-        ...pageModuleIds(page.matches.map((m) => m.route.id)),
+        ...pageModuleIds(context.matches.map((m) => m.route.id)),
       ]),
     }),
   );
   return {
-    status: page.statusCode,
+    status: context.statusCode,
     document: readAsset ? inlineStylesheets(document, readAsset) : document,
   };
 }

@@ -1,7 +1,7 @@
 // The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
 // route's `handle` says how the page is served and what its head says (routing/routeHandle.ts).
-import type { RouteObject } from './routing/router/index.ts';
+import type { RouteObject } from 'react-router-dom';
 import { defaultSeo, titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';

@@ -38,6 +38,8 @@ if (!window.matchMedia) {
     }),
   });
 }
+// React Router's <ScrollRestoration> scrolls the window on navigation; jsdom has no layout.
+window.scrollTo = () => {};
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {
     observe() {}

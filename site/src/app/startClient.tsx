@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { beginHydration } from '@brightlane/ui';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '../routes.tsx';
-import { createBrowserRouter, HYDRATION_GLOBAL, RouterProvider } from '../routing/router/index.ts';
-import type { HydrationData } from '../routing/router/index.ts';
+import { HYDRATION_GLOBAL } from '../routing/hydrationScript.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { shouldHydrate } from './shouldHydrate.ts';
 
@@ -20,14 +20,21 @@ export interface StartedClient {
  */
 export async function startClient(container: HTMLElement): Promise<StartedClient> {
   const hydrate = shouldHydrate(container, window.location.pathname);
-  // The loader data the server's render left for this address, if any.
-  const hydrationData = hydrate
-    ? (window as unknown as Record<string, HydrationData | undefined>)[HYDRATION_GLOBAL]
-    : undefined;
-  const router = createBrowserRouter(routes, { hydrationData });
+  // The loader data the server's render left for this address is read by the router itself
+  // (window.__staticRouterHydrationData). Markup rendered for another address (the 404 page
+  // served at an unknown one) is rendered afresh, so its data must not be taken for this one.
+  if (!hydrate) delete (window as unknown as Record<string, unknown>)[HYDRATION_GLOBAL];
   // Pre-rendered HTML contains the page: its module must be there before the first render,
-  // or hydration would not match.
-  await router.ready;
+  // or the router would render its HydrateFallback and hydration would not match. React
+  // Router's way: resolve the matched lazy routes first, then create the router.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
   const app = (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 // The route table needs the theme provider around it, as in the app.
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
 import { routes } from '../routes.tsx';

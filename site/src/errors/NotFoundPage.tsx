@@ -1,4 +1,4 @@
-import { Link } from '../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Button } from '@brightlane/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
 

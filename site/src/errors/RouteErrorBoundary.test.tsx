@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, data, RouterProvider } from '../routing/router/index.ts';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 // The boundary reports what it catches; keep the beacon off the network in tests.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from '../routing/router/index.ts';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@brightlane/ui';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ErrorScreen, reloadPage } from './ErrorScreen.tsx';

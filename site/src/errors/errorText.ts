@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from '../routing/router/index.ts';
+import { isRouteErrorResponse } from 'react-router-dom';
 
 /** Readable text for anything a route can throw: an Error, a thrown Response, or any value. */
 export function errorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
 import { QuickPanel, SiteNavPanel } from './DesktopSidebars.tsx';

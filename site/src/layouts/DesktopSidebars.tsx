@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { Link, useLocation } from '../routing/router/index.ts';
+import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
   SidebarItem,
@@ -29,8 +29,8 @@ import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { useLayout } from './layoutContext.ts';
 import { QuickTool } from './QuickTool.tsx';
-import { renderRouterLink } from './routerLink.tsx';
-import { desktopNav, isActivePath, quickActions, quickTools } from './siteNav.ts';
+import { navLinkRenderer } from './routerLink.tsx';
+import { desktopNav, quickActions, quickTools } from './siteNav.ts';
 import * as styles from './DesktopSidebars.css.ts';
 
 // The phone's support popup (its dialog, form and validation) is code of its own, out of the
@@ -61,7 +61,6 @@ const toolIcons: Record<(typeof quickTools)[number]['name'], ReactElement> = {
  * theme toggle. Hidden at ≤768 px by CSS, where the top bar's menu takes over.
  */
 export function SiteNavPanel() {
-  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   return (
     <SidebarPanel
@@ -71,18 +70,12 @@ export function SiteNavPanel() {
       onCollapsedChange={setCollapsed}
       header={<span className={styles.panelBrand}>{brand.name}</span>}
       footer={<PanelThemeToggle />}
-      renderLink={renderRouterLink}
+      renderLink={renderPanelLink}
     >
       {[desktopNav.mainMenu, desktopNav.ourServices].map((section) => (
         <SidebarNav key={section.title} title={section.title}>
           {section.items.map(({ to, label }) => (
-            <SidebarItem
-              key={to}
-              href={to}
-              label={label}
-              icon={navIcons[to]}
-              active={isActivePath(pathname, to) && !hasMoreSpecificItem(pathname, to)}
-            />
+            <SidebarItem key={to} href={to} label={label} icon={navIcons[to]} />
           ))}
         </SidebarNav>
       ))}
@@ -90,12 +83,15 @@ export function SiteNavPanel() {
   );
 }
 
-/** '/services' is not also current on '/services/cloud', which has its own item. */
-function hasMoreSpecificItem(pathname: string, to: string): boolean {
-  return desktopNav.ourServices.items.some(
-    (item) => item.to !== to && item.to.startsWith(`${to}/`) && isActivePath(pathname, item.to),
-  );
-}
+/**
+ * NavLinks for the panel: '/services' is not also current on '/services/cloud', which has its
+ * own item.
+ */
+const renderPanelLink = navLinkRenderer(
+  desktopNav.ourServices.items
+    .map((item) => item.to)
+    .filter((to) => desktopNav.ourServices.items.some((item) => item.to.startsWith(`${to}/`))),
+);
 
 /** The switch when there is room, the round icon button on the folded rail. */
 function PanelThemeToggle() {

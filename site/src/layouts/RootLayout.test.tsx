@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@brightlane/ui';
 import { useLayout } from './layoutContext.ts';
 import { RootLayout } from './RootLayout.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from '../routing/router/index.ts';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTheme } from '@brightlane/ui';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 import { HeadManager } from '../seo/HeadManager.tsx';
@@ -13,6 +13,9 @@ export function RootLayout() {
   return (
     <SiteLayout darkMode={darkMode} toggleTheme={toggleTheme} isMobile={isMobile}>
       <HeadManager />
+      {/* A new page opens at its top (or its #section); back and forward return to where the
+          visitor was. */}
+      <ScrollRestoration />
       <Outlet />
     </SiteLayout>
   );

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from '../routing/router/index.ts';
+import { Link, useLocation } from 'react-router-dom';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { useLayout } from './layoutContext.ts';
-import { renderRouterLink } from './routerLink.tsx';
-import { authNav, isActivePath, primaryNav } from './siteNav.ts';
+import { renderNavLink } from './routerLink.tsx';
+import { authNav, primaryNav } from './siteNav.ts';
 import * as styles from './SiteHeader.css.ts';
 
 const loadMenu = () => import('./SiteMenu.tsx');
@@ -20,11 +20,8 @@ const loadMenu = () => import('./SiteMenu.tsx');
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const links = primaryNav.map(({ to, label }) => ({
-    href: to,
-    label,
-    active: isActivePath(pathname, to),
-  }));
+  // NavLink marks the current page's link (routerLink.tsx).
+  const links = primaryNav.map(({ to, label }) => ({ href: to, label }));
   return (
     <>
       <SalesBanner />
@@ -42,7 +39,7 @@ export function SiteHeader() {
             </>
           }
           links={links}
-          renderLink={renderRouterLink}
+          renderLink={renderNavLink}
           actions={<ThemeToggle />}
           desktopActions={<AuthActions />}
           renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}

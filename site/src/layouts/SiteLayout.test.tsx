@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
 import { CALL_NOW_ID } from './CallNowBanner.tsx';

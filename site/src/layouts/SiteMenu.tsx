@@ -1,13 +1,14 @@
 import type { NavBarMenuState } from '@brightlane/ui';
 import { Sidebar, SidebarGroup, SidebarItem, SidebarNav, ThemeToggle } from '@brightlane/ui';
-import { renderRouterLink } from './routerLink.tsx';
+import { renderNavLink } from './routerLink.tsx';
 import { isActivePath, mobileNav } from './siteNav.ts';
 import type { NavItem } from './siteNav.ts';
 
 /** The small-screen menu; any route change closes it. */
 export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: string }) {
   const item = ({ to, label }: NavItem) => (
-    <SidebarItem key={to} href={to} label={label} active={isActivePath(pathname, to)} />
+    // NavLink marks the current page's item (routerLink.tsx).
+    <SidebarItem key={to} href={to} label={label} />
   );
   const inServices = mobileNav.services.items.some(({ to }) => isActivePath(pathname, to));
   return (
@@ -16,7 +17,7 @@ export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: st
       title="Menu"
       side="right"
       closeSignal={pathname}
-      renderLink={renderRouterLink}
+      renderLink={renderNavLink}
       footer={<ThemeToggle variant="switch" />}
     >
       <SidebarNav label="Mobile">

@@ -1,4 +1,4 @@
-import type { RouteObject } from './router/index.ts';
+import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle.ts';
 
 type RouteModule = Record<string, unknown>;
@@ -26,7 +26,8 @@ export function page(location: PageLocation, file: string, handle: RouteHandle):
   if (!load) throw new Error(`No page module at src/routes/${file}`);
   const id = `${PAGE_ID_PREFIX}${file}`;
   // A module's exports are route properties (Component, loader, ErrorBoundary…), written into
-  // the route when it first matches (routing/router/router.ts `resolveLazy`).
+  // the route when it first matches (React Router's `lazy`; app/startClient.tsx resolves the
+  // first page's before hydrating).
   return 'index' in location
     ? { index: true, id, handle, lazy: load }
     : { path: location.path, id, handle, lazy: load };

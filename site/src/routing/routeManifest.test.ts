@@ -1,4 +1,4 @@
-import type { RouteObject } from './router/index.ts';
+import type { RouteObject } from 'react-router-dom';
 import { buildRouteManifest, collectPages, isDynamicPattern } from './routeManifest.ts';
 
 const Page = () => null;

@@ -1,7 +1,7 @@
 // Reads the route table once and answers the build's questions: which pages to pre-render,
 // which are client-only, and every address pattern the site answers (for the server's
 // routes.json, so it can tell a page from an unknown path and answer the latter with 404).
-import type { RouteObject } from './router/index.ts';
+import type { RouteObject } from 'react-router-dom';
 import type { RenderMode, RouteHandle } from './routeHandle.ts';
 
 export interface PageRoute {

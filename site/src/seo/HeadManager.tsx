@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from '../routing/router/index.ts';
+import { useLocation, useMatches } from 'react-router-dom';
 import { applyMeta } from './applyHeadTags.ts';
 import { resolveMeta } from './meta.ts';
 

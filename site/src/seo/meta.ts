@@ -1,7 +1,7 @@
 // Per-route head metadata. A route declares `handle.meta` in the route table (routes.tsx);
 // the same resolution runs at pre-render time (entry-server) and on every client navigation
 // (HeadManager), so the head a crawler reads and the head a visitor ends up with agree.
-import type { Params } from '../routing/router/index.ts';
+import type { Params } from 'react-router-dom';
 import { defaultSeo } from '../brand.ts';
 
 export interface PageMeta {

@@ -3,7 +3,7 @@
 // 'Varies' in USD — with a call to action to /contact, and the service as schema.org JSON-LD.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Container, Heading } from '@brightlane/ui';
 import { brand } from '../../brand.ts';
 import { JsonLd } from '../../seo/JsonLd.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import {
   Avatar,
   Button,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { hydrateServerMarkup } from '../../../../tests/react/hydrate.tsx';
 import { Component as Faq } from './faq.tsx';

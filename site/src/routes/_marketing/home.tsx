@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Heading } from '@brightlane/ui';
 import { brand } from '../../brand.ts';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { Component as Portfolio } from './portfolio.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Card, CardFooter, CardTitle, Container, Text } from '@brightlane/ui';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import {

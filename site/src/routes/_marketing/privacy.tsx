@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
 import { brand } from '../../brand.ts';
 import { RenderDate } from '../../features/legal/RenderDate.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
 import * as legal from '../../features/legal/legal.css.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';

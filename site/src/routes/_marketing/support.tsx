@@ -1,6 +1,6 @@
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
-import { Link } from '../../routing/router/index.ts';
+import { Link } from 'react-router-dom';
 import { brand } from '../../brand.ts';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';

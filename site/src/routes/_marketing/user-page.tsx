@@ -1,4 +1,4 @@
-import { useParams } from '../../routing/router/index.ts';
+import { useParams } from 'react-router-dom';
 import { Heading } from '@brightlane/ui';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 

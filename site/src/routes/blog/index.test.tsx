@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { PublishedPostList, PublishedPostSummary } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from '../../app/htmlTemplate.ts';

@@ -5,7 +5,7 @@ import {
   useNavigation,
   useRevalidator,
   type LoaderFunctionArgs,
-} from '../../routing/router/index.ts';
+} from 'react-router-dom';
 import type { PublishedPostList } from '@brightlane/contract';
 import { Banner, Button, Card, CardTitle, EmptyState } from '@brightlane/ui';
 import { BLOG_LIST_PAGE_SIZE, formatPostDate } from '../../features/blog/api.ts';

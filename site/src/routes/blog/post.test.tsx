@@ -1,9 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type RouteObject,
-} from '../../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PublishedPost } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { RouteErrorBoundary } from '../../errors/RouteErrorBoundary.tsx';

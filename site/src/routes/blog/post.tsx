@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from '../../routing/router/index.ts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublishedPost } from '@brightlane/contract';
 import { Link as UiLink } from '@brightlane/ui';
 import { brand, defaultSeo } from '../../brand.ts';

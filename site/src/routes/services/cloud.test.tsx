@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../routing/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { Component as Cloud } from './cloud.tsx';
 
