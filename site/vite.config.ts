@@ -69,6 +69,18 @@ export default defineConfig({
     // about a millisecond each; without it, the browser requests them as it reads each module,
     // in tasks of their own. Chunk names come from the files: layouts/QuickToolCard.tsx,
     // SiteMenu.tsx, SupportPopup.tsx (tests/e2e/smoke.e2e.ts checks that this still matches).
+    rolldownOptions: {
+      output: {
+        // React Router in a chunk of its own, as React DOM already is: it changes only when the
+        // dependency does (a long cache life), and the benchmark can tell the framework's
+        // bytes from our own (bench/run.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/ },
+          ],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (filename, deps) =>
         /^assets\/(QuickToolCard|SiteMenu|SupportPopup)-/.test(filename) ? [] : deps,
