@@ -41,6 +41,9 @@ const renderList: SiteRenderer = async (path, context) => {
 const fakeRenderer: SiteRenderer = async (path, context) => {
   if (/^\/blog\/?(\?|$)/.test(path)) return renderList(path, context);
   const slug = decodeURIComponent(path.split('/').pop() ?? '');
+  // A loader's redirect, as the site's renderPage returns it.
+  if (slug === 'renamed-post')
+    return { status: 301, document: '', location: '/blog/fast-websites' };
   const post = await context.blog.publishedPostBySlug(slug);
   if (!post) return { status: 404, document: '<h1>rendered 404</h1>' };
   return {
@@ -163,6 +166,12 @@ describe('pages rendered at request time (blog posts)', () => {
     // A pre-rendered page keeps the policy of the built files.
     const about = await appWith().request('/about');
     expect(about.headers.get('content-security-policy')).toContain(sha(PRERENDERED_HYDRATION));
+  });
+
+  it("given a loader's redirect, should answer it with its status and Location", async () => {
+    const res = await appWith().request('/blog/renamed-post');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/fast-websites');
   });
 
   it('given an unknown slug or a draft, should answer the not-found page with 404', async () => {
