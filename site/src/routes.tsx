@@ -201,6 +201,9 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     // The layout itself failed: a full-page fallback without it.
     ErrorBoundary: RootErrorBoundary,
+    // A client-rendered page (the empty SPA shell) shows nothing until its module and data are
+    // in; pre-rendered pages hydrate with theirs (app/startClient.tsx).
+    HydrateFallback: EmptyFallback,
     children: [
       {
         // Pathless: a page's error renders inside the layout, so the navigation still works.
@@ -236,6 +239,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function EmptyFallback() {
+  return null;
+}
 
 let reserved: string[] | undefined;
 
