@@ -4,6 +4,7 @@
 // in count.
 import { execFileSync } from 'node:child_process';
 import { apiPaths } from '@brightlane/contract';
+// @ts-expect-error autocannon ships no types (the parts used are typed below)
 import autocannon from 'autocannon';
 import { repoRoot } from '../tests/lib/server.ts';
 
