@@ -41,6 +41,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The repository's own tooling: build stamp, dependency declarations.
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['mock-api/src/**/*.test.ts'],

@@ -39,6 +39,14 @@ const preview: Preview = {
     // Fail on violations in the a11y panel and in any story test run (Storybook 10).
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // `npm run chromatic` captures every story once per mode; each mode sets the `theme`
+    // global of the toolbar above.
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+      },
+    },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'Components', '*'] },
     },

@@ -8,6 +8,10 @@
 //   npm run bench -- --no-load             skip the quote load
 //   npm run bench -- --runs=3              Lighthouse each page 3 times (in rounds over the
 //                                          pages) and report the median run
+// For `/` it also splits the JavaScript that hydrates the page into framework (react,
+// react-dom, scheduler, react-router) and own code, and loads the page in Chromium as a phone
+// until the network is idle, plus a few seconds of idle-time warming, to sum everything the
+// first view downloads (scripts and CSS, transfer sizes).
 // Each run notes the host's CPU benchmark index. A run that Lighthouse itself flags as made on
 // a CPU slower than its 4x slowdown assumes (on a shared machine: a busy minute) is reported
 // but left out of the median, as long as one run of the page is not flagged.
@@ -15,12 +19,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { devices } from 'playwright-core';
 import { repoRoot, startServer } from '../tests/lib/server.ts';
 import { quoteLoad } from './quote-load.ts';
+// @ts-expect-error plain ESM script
+import { rebuildReason } from '../scripts/build-stamp.mjs';
 // @ts-expect-error plain ESM helper
-import { chromiumArgs, chromiumPath } from '../tests/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath, launchChromium } from '../tests/lib/chromium.mjs';
 
-if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
+// Measure the current sources: build when there is no build or the sources changed since it.
+const buildReason = rebuildReason(repoRoot);
+if (buildReason) {
+  console.log(`Building the site (${buildReason})…`);
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
@@ -43,22 +53,201 @@ function everyPublicPage(): string[] {
   return [...new Set([...routes.prerendered, ...routes.sitemap.map((entry) => entry.path)])];
 }
 
+/** Framework modules: React, its scheduler and React Router. Everything else is own code. */
+const FRAMEWORK =
+  /(?:^|\/)node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom)\//;
+
+/** Decodes a source map's `mappings` into, per generated line, [column, source index] pairs. */
+function decodeMappings(mappings: string): [number, number][][] {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let source = 0;
+  return mappings.split(';').map((line) => {
+    let column = 0;
+    const segments: [number, number][] = [];
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = chars.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0]!;
+      if (values.length > 1) source += values[1]!;
+      segments.push([column, values.length > 1 ? source : -1]);
+    }
+    return segments;
+  });
+}
+
+/**
+ * The share of a built chunk's bytes that comes from framework modules, from its (hidden)
+ * source map. A chunk whose mapped modules are all framework (or all own code) counts whole,
+ * the bundler's glue included; a chunk that mixes both is shared out by the bytes each
+ * mapped stretch of generated code came from.
+ */
+function frameworkShare(file: string): number {
+  const map = `${file}.map`;
+  if (!existsSync(map)) return 0;
+  const { sources, mappings } = JSON.parse(readFileSync(map, 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
+  const isFramework = sources.map((source) => FRAMEWORK.test(source));
+  if (isFramework.every(Boolean)) return 1;
+  if (!isFramework.some(Boolean)) return 0;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let framework = 0;
+  let mapped = 0;
+  decodeMappings(mappings).forEach((segments, index) => {
+    const line = lines[index] ?? '';
+    segments.forEach(([column, source], i) => {
+      if (source < 0) return;
+      const length = (segments[i + 1]?.[0] ?? line.length) - column;
+      mapped += length;
+      if (isFramework[source]) framework += length;
+    });
+  });
+  return mapped ? framework / mapped : 0;
+}
+
+interface FirstLoadFile {
+  file: string;
+  gzip: number;
+  /** Share of the file's bytes from framework modules (JS only; 1 = a framework-only chunk). */
+  framework?: number;
+}
+
 /**
  * gzip size of every script and stylesheet that the pre-rendered page loads: the inlined
  * stylesheets (their disabled links name them) and the modules its loader script adds
- * after the first paint (site/src/app/documentAssets.ts).
+ * after the first paint (site/src/app/documentAssets.ts). The JS is split into framework and
+ * own code by source map: a chunk's gzip size is shared out by the framework's share of its
+ * bytes (exact for chunks that hold only one kind; `mixedChunks` lists the others).
  */
 function firstLoadSizes(htmlFile: string) {
   const html = readFileSync(htmlFile, 'utf8');
   const refs = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const sizes = { js: 0, css: 0, files: [] as { file: string; gzip: number }[] };
+  const sizes = {
+    js: 0,
+    jsFramework: 0,
+    jsOwn: 0,
+    css: 0,
+    mixedChunks: [] as string[],
+    files: [] as FirstLoadFile[],
+  };
   for (const ref of new Set(refs)) {
-    const gzip = gzipSync(readFileSync(join(repoRoot, 'site/dist', ref)), { level: 9 }).length;
-    sizes.files.push({ file: ref, gzip });
-    if (ref.endsWith('.js')) sizes.js += gzip;
-    else sizes.css += gzip;
+    const path = join(repoRoot, 'site/dist', ref);
+    const gzip = gzipSync(readFileSync(path), { level: 9 }).length;
+    if (ref.endsWith('.js')) {
+      const share = frameworkShare(path);
+      sizes.files.push({ file: ref, gzip, framework: Number(share.toFixed(3)) });
+      sizes.js += gzip;
+      sizes.jsFramework += Math.round(gzip * share);
+      if (share > 0 && share < 1) sizes.mixedChunks.push(ref);
+    } else {
+      sizes.files.push({ file: ref, gzip });
+      sizes.css += gzip;
+    }
   }
+  sizes.jsOwn = sizes.js - sizes.jsFramework;
   return sizes;
+}
+
+/** The fields read from Chromium's Network.responseReceived and Network.loadingFinished. */
+interface ResponseReceived {
+  requestId: string;
+  type: string;
+  response: { url: string; mimeType: string; encodedDataLength: number };
+}
+interface LoadingFinished {
+  requestId: string;
+  encodedDataLength: number;
+}
+
+interface FirstViewKind {
+  count: number;
+  /** Bytes on the wire (compressed body and headers), as Chromium counts them. */
+  transfer: number;
+  /** The response headers' share of `transfer`. */
+  headers: number;
+}
+
+/**
+ * Everything a phone downloads for the first view of `url`: Chromium with Lighthouse's mobile
+ * screen (412×823 at 1.75×, touch, a phone user agent) and an empty cache loads the page
+ * until the network is idle, then stays `idleMs` longer for the code the page fetches when
+ * the browser is idle (docs/decisions/012-quiet-main-thread.md). Transfer sizes come from
+ * Chromium's own network events.
+ */
+async function phoneFirstView(url: string, idleMs = 5000) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: devices['Moto G4']!.userAgent,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const kinds = new Map<string, { kind: string; type: string; url: string; headers: number }>();
+    const files: { url: string; kind: string; type: string; transfer: number }[] = [];
+    const totals: Record<'scripts' | 'css' | 'other', FirstViewKind> = {
+      scripts: { count: 0, transfer: 0, headers: 0 },
+      css: { count: 0, transfer: 0, headers: 0 },
+      other: { count: 0, transfer: 0, headers: 0 },
+    };
+    cdp.on('Network.responseReceived', (event: ResponseReceived) => {
+      const { mimeType, url: responseUrl } = event.response;
+      const kind =
+        event.type === 'Script' || /javascript/.test(mimeType) || /\.m?js(?:\?|$)/.test(responseUrl)
+          ? 'scripts'
+          : event.type === 'Stylesheet' ||
+              mimeType === 'text/css' ||
+              /\.css(?:\?|$)/.test(responseUrl)
+            ? 'css'
+            : 'other';
+      kinds.set(event.requestId, {
+        headers: event.response.encodedDataLength,
+        kind,
+        type: event.type,
+        url: new URL(responseUrl).pathname,
+      });
+    });
+    cdp.on('Network.loadingFinished', (event: LoadingFinished) => {
+      const seen = kinds.get(event.requestId);
+      const kind = (seen?.kind ?? 'other') as keyof typeof totals;
+      totals[kind].count++;
+      totals[kind].transfer += event.encodedDataLength;
+      totals[kind].headers += seen?.headers ?? 0;
+      files.push({
+        url: seen?.url ?? '?',
+        kind,
+        type: seen?.type ?? 'Other',
+        transfer: event.encodedDataLength,
+      });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(idleMs);
+    const otherTypes = [
+      ...new Set(files.filter((file) => file.kind === 'other').map((file) => file.type)),
+    ];
+    return { ...totals, idleMs, files, otherTypes };
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -175,10 +364,21 @@ try {
       : '';
     console.log(`${path}  ${formatSummary(median)}${spread}${left}`);
   }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
   results.firstLoad = sizes;
   console.log(
-    `first load of /: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`,
+    `first load of /: JS ${kb(sizes.js)} gzip (framework ${kb(sizes.jsFramework)}, own code ${kb(sizes.jsOwn)}), CSS ${kb(sizes.css)} gzip`,
+  );
+  if (sizes.mixedChunks.length) {
+    console.log(
+      `  framework and own code share ${sizes.mixedChunks.length} chunk(s), split by source map: ${sizes.mixedChunks.join(', ')}`,
+    );
+  }
+  const firstView = await phoneFirstView(`${server.url}/`);
+  results.firstView = firstView;
+  console.log(
+    `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer)} transferred (${kb(firstView.scripts.headers)} of it headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
   );
   if (runLoad) {
     const load = await quoteLoad(server, 5000, 50);

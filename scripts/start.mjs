@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// `npm start`: build the site once if it has not been built, then serve the site and the API
-// on one port (PORT, default 3000) with the embedded database under ./data (DATA_DIR).
+// `npm start`: build the site when there is no build or its sources changed since the last
+// one (scripts/build-stamp.mjs), then serve the site and the API on one port (PORT, default
+// 3000) with the embedded database under ./data (DATA_DIR). `--rebuild` forces a build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rebuildReason } from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!existsSync(join(root, 'site/dist/index.html')) || process.argv.includes('--rebuild')) {
-  console.log('Building the site (first start)…');
+const reason = process.argv.includes('--rebuild') ? '--rebuild' : rebuildReason(root);
+if (reason) {
+  console.log(`Building the site (${reason})…`);
+  // `npm run build` writes the stamp as its last step.
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  console.log('The site build is current (no source changed since the last build).');
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/server.ts'], {
