@@ -20,9 +20,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Declared on purpose without an import, each with its reason. */
 export const exceptions = {
-  site: {
-    'react-router-dom': 'imported by the router rewrite',
-  },
+  site: {},
   'packages/ui': {
     '@radix-ui/react-accordion': 'being wired into Accordion by the ui helper (issue 17)',
     '@radix-ui/react-tabs': 'being wired into Tabs by the ui helper (issue 17)',

@@ -4,7 +4,23 @@
 // PostgreSQL (the API suite runs against it too). Missing parts are installed with apt-get
 // when we are root; otherwise we say exactly what to install and stop.
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+// npm 11 no longer knows the `nodedir` setting (it was node-gyp's; this project compiles no
+// native code), and warns "Unknown user config" on every command while a user npmrc sets it,
+// as this machine image's does. A project .npmrc cannot unset a user setting, so the line
+// goes from the user's npmrc, and we say so.
+const userNpmrc = process.env.NPM_CONFIG_USERCONFIG ?? join(homedir(), '.npmrc');
+if (existsSync(userNpmrc)) {
+  const text = readFileSync(userNpmrc, 'utf8');
+  const kept = text.split('\n').filter((line) => !/^\s*nodedir\s*=/.test(line));
+  if (kept.length !== text.split('\n').length) {
+    writeFileSync(userNpmrc, kept.join('\n'));
+    console.log(`Removed the obsolete 'nodedir' setting from ${userNpmrc} (npm 11 warns on it).`);
+  }
+}
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pgRoot = '/usr/lib/postgresql';
