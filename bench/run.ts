@@ -378,7 +378,7 @@ try {
   const firstView = await phoneFirstView(`${server.url}/`);
   results.firstView = firstView;
   console.log(
-    `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer)} transferred (${kb(firstView.scripts.headers)} of it headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
+    `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer - firstView.scripts.headers)} compressed (+ ${kb(firstView.scripts.headers)} of headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
   );
   if (runLoad) {
     const load = await quoteLoad(server, 5000, 50);
