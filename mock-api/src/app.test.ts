@@ -126,7 +126,7 @@ describe('the API application', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-powered-by')).toBeNull();
     });
   });

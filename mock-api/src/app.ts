@@ -16,12 +16,14 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type LogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
-import { createServices, type Services } from './services/index.ts';
+import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './services/index.ts';
+import { SESSION_COOKIE } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
 import { siteRequestContext, type SiteRenderer } from './site-render.ts';
 import { siteSitemapXml } from './sitemap.ts';
@@ -69,6 +71,15 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** How long a form request waits for its e-mails before answering anyway. Default 2 s. */
   mailWaitMs?: number;
+  /**
+   * The site's public URL (SITE_URL): account e-mails link to it, and under https the session
+   * cookie is `__Host-session` and Secure. Default http://localhost:3000.
+   */
+  siteUrl?: string;
+  /** Per-IP limits of the auth endpoints (AUTH_RATE_LIMIT=0 turns them off). Default on. */
+  authRateLimit?: boolean;
+  /** forgot-password's minimum answer time, equal for known and unknown addresses. Default 300 ms. */
+  minForgotPasswordMs?: number;
 }
 
 export interface AppDeps {
@@ -88,7 +99,15 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
     mail,
     logger,
     leads: { rateLimit: config.formRateLimit, mailWaitMs: config.mailWaitMs },
+    accounts: {
+      siteUrl: config.siteUrl ?? DEFAULT_ACCOUNTS_OPTIONS.siteUrl,
+      ipRateLimits: config.authRateLimit ?? DEFAULT_ACCOUNTS_OPTIONS.ipRateLimits,
+      minForgotPasswordMs:
+        config.minForgotPasswordMs ?? DEFAULT_ACCOUNTS_OPTIONS.minForgotPasswordMs,
+    },
   });
+  const secureCookies =
+    new URL(config.siteUrl ?? DEFAULT_ACCOUNTS_OPTIONS.siteUrl).protocol === 'https:';
   const site = siteExists(config.siteDir) ? config.siteDir : undefined;
   const scriptHashes = config.scriptHashes ?? (site ? inlineScriptHashes(site) : []);
 
@@ -97,7 +116,12 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders({ scriptHashes, docsPath: apiPaths.docs }));
   app.use(compress());
-  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use(
+    '/api/*',
+    originCheck(config.trustedOrigins, {
+      textPlainPaths: [apiPaths.vitals, apiPaths.clientErrors],
+    }),
+  );
   app.use(
     '/api/*',
     apiBodyLimit(config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, {
@@ -115,6 +139,20 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
   const blog = createBlogService(db);
   app.route('/', blogRoutes(blog));
+  app.route(
+    '/',
+    authRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),
+  );
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The `token` of the login or sign-up answer',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+  });
 
   app.doc31(apiPaths.openapi, openApiInfo);
   app.get(DOCS_BUNDLE_PATH, serveDocsBundle());

@@ -15,6 +15,8 @@ describe('server configuration from the environment', () => {
       smtpUrl: undefined,
       formRateLimit: 5,
       trustProxy: false,
+      siteUrl: 'http://localhost:3000',
+      authRateLimit: true,
     });
   });
 
@@ -37,6 +39,8 @@ describe('server configuration from the environment', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       FORM_RATE_LIMIT: '20',
       TRUST_PROXY: '1',
+      SITE_URL: 'https://www.brightlane.example/',
+      AUTH_RATE_LIMIT: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,7 +51,15 @@ describe('server configuration from the environment', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example:465',
       formRateLimit: 20,
       trustProxy: true,
+      siteUrl: 'https://www.brightlane.example',
+      authRateLimit: false,
     });
+  });
+
+  it('given a SITE_URL that is not an http(s) URL, should refuse to start', () => {
+    expect(() => loadServerConfig({ SITE_URL: 'www.brightlane.example' })).toThrow(/SITE_URL/);
+    expect(() => loadServerConfig({ SITE_URL: 'ftp://brightlane.example' })).toThrow(/SITE_URL/);
+    expect(loadServerConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
   });
 
   it('given FORM_RATE_LIMIT=0, should turn the limit off; given junk, should refuse to start', () => {

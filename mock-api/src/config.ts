@@ -27,6 +27,13 @@ export interface ServerConfig {
   formRateLimit: number;
   /** TRUST_PROXY: the client IP is the first X-Forwarded-For entry, not the socket's address. */
   trustProxy: boolean;
+  /**
+   * SITE_URL, default http://localhost:<port>: the site's public origin. Account e-mails link
+   * to it (never to the request's Host); https makes the session cookie __Host- and Secure.
+   */
+  siteUrl: string;
+  /** AUTH_RATE_LIMIT, default on: the per-IP limits of the auth endpoints; 0 turns them off. */
+  authRateLimit: boolean;
 }
 
 /** Submissions per IP per form per 10 minutes when FORM_RATE_LIMIT is not set. */
@@ -58,9 +65,25 @@ function parseFlag(value: string | undefined): boolean {
   return text !== '' && !['0', 'false', 'no', 'off'].includes(text);
 }
 
+function parseSiteUrl(value: string | undefined, port: number): string {
+  const text = value?.trim();
+  if (!text) return `http://localhost:${port || 3000}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${text}"`);
+  }
+  return url.origin;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST?.trim() || undefined,
     dataDir: fromRoot(env.DATA_DIR?.trim() || 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -73,5 +96,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT),
     trustProxy: parseFlag(env.TRUST_PROXY),
+    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    // Only an explicit off value turns it off: unset or blank keeps the limits.
+    authRateLimit: env.AUTH_RATE_LIMIT?.trim() ? parseFlag(env.AUTH_RATE_LIMIT) : true,
   };
 }

@@ -72,6 +72,8 @@ async function main() {
       trustedOrigins: config.trustedOrigins,
       formRateLimit: config.formRateLimit,
       trustProxy: config.trustProxy,
+      siteUrl: config.siteUrl,
+      authRateLimit: config.authRateLimit,
     },
   });
   // Sends what is due now (e-mails that failed before a restart), then every minute.

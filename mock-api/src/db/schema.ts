@@ -5,3 +5,4 @@
 export * from './tables/telemetry.ts';
 export * from './tables/leads.ts';
 export * from './tables/blog.ts';
+export * from './tables/accounts.ts';

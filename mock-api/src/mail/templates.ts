@@ -60,15 +60,24 @@ interface MailContent {
   heading: string;
   paragraphs: string[];
   fields?: Field[];
+  /** A call to action after the paragraphs: a button in HTML, the bare URL in text. */
+  action?: { label: string; url: string };
   closing?: string[];
 }
 
 const FOOTER = `${brand.name} · ${brand.address} · ${brand.phone}`;
 const colours = { text: '#1f2333', muted: '#5b6072', page: '#f4f5f7', line: '#e3e5ea' };
 
-function renderText({ heading, paragraphs, fields = [], closing = [] }: MailContent): string {
+function renderText({
+  heading,
+  paragraphs,
+  fields = [],
+  action,
+  closing = [],
+}: MailContent): string {
   const lines = [brand.name, '='.repeat(brand.name.length), '', heading, ''];
   for (const paragraph of paragraphs) lines.push(paragraph, '');
+  if (action) lines.push(`${action.label}: ${action.url}`, '');
   const shown = fields.filter((field) => field.value);
   for (const { label, value } of shown) {
     const text = value ?? '';
@@ -84,7 +93,23 @@ function renderText({ heading, paragraphs, fields = [], closing = [] }: MailCont
 const paragraphHtml = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`;
 
-function renderHtml({ subject, heading, paragraphs, fields = [], closing = [] }: MailContent) {
+function actionHtml(action: MailContent['action']): string {
+  if (!action) return '';
+  const href = escapeHtml(action.url);
+  return (
+    `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:${brand.colour};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;color:${colours.muted};word-break:break-all">${href}</p>`
+  );
+}
+
+function renderHtml({
+  subject,
+  heading,
+  paragraphs,
+  fields = [],
+  action,
+  closing = [],
+}: MailContent) {
   const rows = fields
     .filter((field) => field.value)
     .map(
@@ -106,6 +131,7 @@ function renderHtml({ subject, heading, paragraphs, fields = [], closing = [] }:
     `<tr><td style="padding:24px">`,
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map(paragraphHtml),
+    actionHtml(action),
     table,
     ...closing.map(paragraphHtml),
     `</td></tr>`,
@@ -232,5 +258,39 @@ export function applicationConfirmation(application: ApplicationRow): RenderedMa
       `Thank you for applying for the ${labelOf(careerPositionLabels, application.position)} position. We'll review your information and get back to you soon.`,
     ],
     closing: [signOff],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account e-mails (issue 18). The link is built by the caller from SITE_URL, never from the
+// request's Host header, so a forged Host cannot send a victim's token elsewhere.
+// ---------------------------------------------------------------------------------------------
+
+export function passwordResetMail(name: string, url: string): RenderedMail {
+  return render({
+    subject: `Reset your ${brand.name} password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hello ${oneLine(name, 200)},`,
+      'Someone asked to reset the password of your account. If it was you, choose a new password with this link. It works once and expires in 1 hour.',
+    ],
+    action: { label: 'Reset password', url },
+    closing: [
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      signOff,
+    ],
+  });
+}
+
+export function emailVerificationMail(name: string, url: string): RenderedMail {
+  return render({
+    subject: `Confirm your e-mail address for ${brand.name}`,
+    heading: 'Confirm your e-mail address',
+    paragraphs: [
+      `Hello ${oneLine(name, 200)},`,
+      `Welcome to ${brand.name}! Please confirm that this is your e-mail address. The link works once and expires in 24 hours.`,
+    ],
+    action: { label: 'Confirm e-mail address', url },
+    closing: ['If you did not create an account, ignore this e-mail.', signOff],
   });
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMemoryMailer, type Mailer } from '../mail/mailer.ts';
+import { createAccountsService, type AccountsOptions, type AccountsService } from './accounts.ts';
 import { createHealthService, type HealthService } from './health.ts';
 import { createLeadsService, type LeadsOptions, type LeadsService } from './leads.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
@@ -12,6 +13,7 @@ export interface Services {
   telemetry: TelemetryService;
   mailQueue: MailQueue;
   leads: LeadsService;
+  accounts: AccountsService;
 }
 
 export interface ServiceDeps {
@@ -20,11 +22,18 @@ export interface ServiceDeps {
   mail?: Mailer;
   logger?: Logger;
   leads?: Partial<LeadsOptions>;
+  accounts?: Partial<AccountsOptions>;
 }
 
 export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
 
-export function createServices({ db, mail, logger, leads }: ServiceDeps): Services {
+export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
+  siteUrl: 'http://localhost:3000',
+  ipRateLimits: true,
+  minForgotPasswordMs: 300,
+};
+
+export function createServices({ db, mail, logger, leads, accounts }: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
   const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
   return {
@@ -39,6 +48,12 @@ export function createServices({ db, mail, logger, leads }: ServiceDeps): Servic
         rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit,
         mailWaitMs: leads?.mailWaitMs ?? DEFAULT_LEADS_OPTIONS.mailWaitMs,
       },
+    }),
+    accounts: createAccountsService({
+      db,
+      mailQueue,
+      logger: log,
+      options: { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts },
     }),
   };
 }

@@ -62,11 +62,19 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
 }
 
-const leadTables: Record<MailLeadKind, string> = {
+// Account e-mails have no lead to settle.
+const leadTables: Record<MailLeadKind, string | undefined> = {
   quotes: 'quotes',
   contacts: 'contact_messages',
   applications: 'applications',
+  'account-tokens': undefined,
 };
+
+/**
+ * The body kept of an account e-mail once sent: its link carries a reset or verification token,
+ * which the database otherwise stores only hashed.
+ */
+export const REDACTED_BODY = '[removed after sending: it contained a one-time link]';
 
 /** The CV's uploaded name, made safe as an attachment name and given the right extension. */
 export function attachmentName(original: string, type: string): string {
@@ -147,6 +155,7 @@ export function createMailQueue({
         html: row.htmlBody,
         attachments: attachment ? [attachment] : undefined,
       });
+      const redact = row.leadKind === 'account-tokens';
       await db
         .update(outboundMail)
         .set({
@@ -154,6 +163,7 @@ export function createMailQueue({
           sentAt: sql`now()`,
           messageId: sent?.messageId ?? null,
           lastError: null,
+          ...(redact ? { textBody: REDACTED_BODY, htmlBody: REDACTED_BODY } : {}),
         })
         .where(eq(outboundMail.id, row.id));
       return true;
@@ -188,7 +198,9 @@ export function createMailQueue({
       byKind.set(row.leadKind, ids);
     }
     for (const [kind, ids] of byKind) {
-      const table = sql.identifier(leadTables[kind]);
+      const tableName = leadTables[kind];
+      if (tableName === undefined) continue;
+      const table = sql.identifier(tableName);
       const mine = sql`m.lead_kind = ${kind} and m.lead_id = lead.id`;
       const idList = sql.join(
         [...ids].map((id) => sql`${id}`),

@@ -1,16 +1,7 @@
 import {
   authResponseSchema,
-  buildOtpauthUrl,
-  changePasswordRequestSchema,
-  changePasswordSchema,
   forgotPasswordSchema,
-  isTwoFactorChallenge,
-  loginResponseSchema,
   loginSchema,
-  markReadSchema,
-  normalizeRecoveryCode,
-  notificationListSchema,
-  profileUpdateSchema,
   publicUserSchema,
   reservedUsernames,
   resetPasswordRequestSchema,
@@ -19,13 +10,9 @@ import {
   signupRequestSchema,
   signupSchema,
   toSignupRequest,
-  twoFactorCodeSchema,
-  twoFactorEnableResponseSchema,
-  twoFactorLoginSchema,
-  twoFactorSecretSchema,
-  userUpdateRequestSchema,
   usernameFromEmail,
   USERNAME_PATTERN,
+  verifyEmailRequestSchema,
 } from './auth.ts';
 import { fieldErrors } from './forms.ts';
 
@@ -34,12 +21,9 @@ const user = {
   name: 'Ann Lee',
   email: 'ann@example.com',
   username: 'ann',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  accountType: 'standard',
   role: 'user',
-  twoFactorEnabled: false,
-  emailNotifications: true,
-  pushNotifications: true,
+  emailVerified: false,
+  createdAt: '2026-11-22T10:00:00.000Z',
 };
 
 describe('loginSchema', () => {
@@ -167,49 +151,6 @@ describe('signupRequestSchema', () => {
   });
 });
 
-describe('changePasswordSchema', () => {
-  const valid = { currentPassword: 'old', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
-
-  it('given valid values, should pass', () => {
-    expect(fieldErrors(changePasswordSchema, valid)).toEqual({});
-  });
-
-  it('given a different confirmation, should say "New passwords do not match" on confirmPassword', () => {
-    expect(fieldErrors(changePasswordSchema, { ...valid, confirmPassword: 'abcdefgi' })).toEqual({
-      confirmPassword: 'New passwords do not match',
-    });
-  });
-
-  it('given a 7-character new password, should enforce the minimum', () => {
-    expect(
-      fieldErrors(changePasswordSchema, {
-        ...valid,
-        newPassword: '1234567',
-        confirmPassword: '1234567',
-      }),
-    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
-  });
-
-  it('given empty fields, should require the current and new passwords', () => {
-    expect(
-      fieldErrors(changePasswordSchema, {
-        currentPassword: '',
-        newPassword: '',
-        confirmPassword: '',
-      }),
-    ).toEqual({
-      currentPassword: 'Current password is required',
-      newPassword: 'New password is required',
-    });
-  });
-
-  it('given the wire body, should enforce the minimum on the server as well', () => {
-    expect(
-      fieldErrors(changePasswordRequestSchema, { currentPassword: 'old', newPassword: 'short' }),
-    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
-  });
-});
-
 describe('forgotPasswordSchema', () => {
   it('given an empty e-mail, should say "Email is required"', () => {
     expect(fieldErrors(forgotPasswordSchema, { email: ' ' })).toEqual({
@@ -254,111 +195,28 @@ describe('resetPasswordSchema', () => {
       password: 'Password must be at least 8 characters',
     });
   });
-});
 
-describe('profileUpdateSchema', () => {
-  it('given blank fields, should require both', () => {
-    expect(fieldErrors(profileUpdateSchema, { name: ' ', email: '' })).toEqual({
-      name: 'Full name is required',
-      email: 'Email is required',
-    });
-  });
-
-  it('given a malformed e-mail, should reject it', () => {
-    expect(fieldErrors(profileUpdateSchema, { name: 'Ann', email: 'ann' })).toEqual({
-      email: 'Invalid email format',
-    });
-  });
-});
-
-describe('userUpdateRequestSchema', () => {
-  it('given only a settings change, should pass', () => {
-    expect(userUpdateRequestSchema.parse({ emailNotifications: false })).toEqual({
-      emailNotifications: false,
-    });
-  });
-
-  it('given an unknown theme, should reject it', () => {
-    expect(userUpdateRequestSchema.safeParse({ theme: 'blue' }).success).toBe(false);
-  });
-
-  it('given twoFactorEnabled, should drop it (two-factor needs a verified code)', () => {
-    expect(userUpdateRequestSchema.parse({ twoFactorEnabled: true })).toEqual({});
-  });
-});
-
-describe('twoFactorCodeSchema', () => {
-  it.each(['123456', '000000', ' 123456 '])('given %j, should pass', (code) => {
-    expect(twoFactorCodeSchema.safeParse(code).success).toBe(true);
-  });
-
-  it.each(['12345', '1234567', '12a456', '', '123 456'])(
-    'given %j, should say "Invalid verification code"',
-    (code) => {
-      expect(twoFactorCodeSchema.safeParse(code).error?.issues[0]?.message).toBe(
-        'Invalid verification code',
-      );
-    },
-  );
-
-  it('given a number instead of a string, should say "Invalid verification code"', () => {
-    expect(twoFactorCodeSchema.safeParse(123456).error?.issues[0]?.message).toBe(
-      'Invalid verification code',
-    );
-  });
-});
-
-describe('two-factor helpers', () => {
-  it('given a 16-character base32 secret, should accept it', () => {
-    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PXP').success).toBe(true);
-    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PX1').success).toBe(false);
-    expect(twoFactorSecretSchema.safeParse('JBSWY3DPEHPK3PX').success).toBe(false);
-  });
-
-  it('given issuer, account and secret, should build the DECISIONS.md otpauth URL', () => {
+  it('given 129 characters, should enforce the maximum; 128 with spaces pass untrimmed', () => {
     expect(
-      buildOtpauthUrl({
-        issuer: 'Brightlane Digital',
-        account: 'ann@example.com',
-        secret: 'JBSWY3DPEHPK3PXP',
-      }),
-    ).toBe(
-      'otpauth://totp/Brightlane%20Digital:ann@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Brightlane%20Digital',
-    );
+      fieldErrors(resetPasswordRequestSchema, { token: 't', password: 'a'.repeat(129) }),
+    ).toEqual({ password: 'Password must be at most 128 characters' });
+    const long = ` ${'a'.repeat(126)} `;
+    expect(resetPasswordRequestSchema.parse({ token: 't', password: long }).password).toBe(long);
   });
+});
 
-  it('given a recovery code in any case, should normalise it', () => {
-    expect(normalizeRecoveryCode(' abcde-fgh23 ')).toBe('ABCDEFGH23');
-  });
-
-  it('given a second-step login, should accept a 6-digit or a recovery code', () => {
-    expect(twoFactorLoginSchema.safeParse({ challengeToken: 'c', code: '123456' }).success).toBe(
-      true,
-    );
-    expect(
-      twoFactorLoginSchema.safeParse({ challengeToken: 'c', code: 'abcde-fgh23' }).success,
-    ).toBe(true);
-    expect(fieldErrors(twoFactorLoginSchema, { challengeToken: 'c', code: '12345' })).toEqual({
-      code: 'Invalid verification code',
+describe('verifyEmailRequestSchema', () => {
+  it('given no token, should say the link is invalid', () => {
+    expect(fieldErrors(verifyEmailRequestSchema, { token: ' ' })).toEqual({
+      token: 'This verification link is invalid or has expired',
     });
-  });
-
-  it('given the enable answer, should require exactly ten recovery codes', () => {
-    const codes = Array.from({ length: 10 }, () => 'ABCDE-FGH23');
-    expect(twoFactorEnableResponseSchema.safeParse({ user, recoveryCodes: codes }).success).toBe(
-      true,
-    );
-    expect(
-      twoFactorEnableResponseSchema.safeParse({ user, recoveryCodes: codes.slice(1) }).success,
-    ).toBe(false);
   });
 });
 
 describe('responses', () => {
-  it('given a user, should accept it with or without a theme', () => {
+  it('given a user, should accept it, and refuse an unknown role', () => {
     expect(publicUserSchema.safeParse(user).success).toBe(true);
-    expect(publicUserSchema.safeParse({ ...user, theme: 'dark' }).success).toBe(true);
-    expect(publicUserSchema.safeParse({ ...user, theme: 'sepia' }).success).toBe(false);
+    expect(publicUserSchema.safeParse({ ...user, role: 'root' }).success).toBe(false);
   });
 
   it('given a user with a password hash, should strip it', () => {
@@ -376,28 +234,8 @@ describe('responses', () => {
     expect(authResponseSchema.safeParse({ token: 't' }).success).toBe(false);
   });
 
-  it('given a login answer, should tell a session from a two-factor challenge', () => {
-    const session = loginResponseSchema.parse({ token: 't', user });
-    const challenge = loginResponseSchema.parse({ twoFactorRequired: true, challengeToken: 'c' });
-    expect(isTwoFactorChallenge(session)).toBe(false);
-    expect(isTwoFactorChallenge(challenge)).toBe(true);
-  });
-
   it('given a signed-out session check, should accept a null user', () => {
     expect(sessionResponseSchema.parse({ user: null })).toEqual({ user: null });
-  });
-
-  it('given a notification list, should accept SPEC.md §3 fields', () => {
-    const list = {
-      notifications: [{ id: 'n1', text: 'Welcome!', read: false, time: '2026-11-22T10:00:00Z' }],
-      unreadCount: 1,
-    };
-    expect(notificationListSchema.parse(list)).toEqual(list);
-  });
-
-  it('given mark-read, should take a list of ids', () => {
-    expect(markReadSchema.safeParse({ notificationIds: ['n1', 'n2'] }).success).toBe(true);
-    expect(markReadSchema.safeParse({ notificationIds: 'n1' }).success).toBe(false);
   });
 });
 

@@ -1,18 +1,22 @@
-// Accounts on the wire: sign-up, login (with its optional two-factor step), session, profile and
-// settings, password change and reset, two-factor set-up, notifications. Messages are SPEC.md §5;
-// flows and rules beyond it are DECISIONS.md ("Sessions and the token", "Accounts").
+// Accounts on the wire (issue 18): sign-up, sign-in, the session, sign-out, password reset and
+// e-mail verification. Messages are SPEC.md §5 and §8; flows and rules beyond it are
+// DECISIONS.md ("Sessions and the token", "Accounts").
+// Consumers: the API validates every request with these schemas and documents every answer
+// with them (mock-api/src/routes/auth.ts). The form schemas (`signupSchema`,
+// `resetPasswordSchema`, with their confirm fields) are for the site's sign-up and reset pages,
+// which arrive next; everything else here the API uses already. Profile, settings, password
+// change and two-factor come with their own issue and their own endpoints.
 import { z } from './zod.ts';
 import { emailField, emailLocalPart } from './email.ts';
 import { idSchema, isoDateTime, requiredText } from './fields.ts';
 import {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  changePasswordMessages,
+  accountMessages,
   forgotPasswordMessages,
   loginMessages,
-  profileMessages,
   resetPasswordMessages,
   signupMessages,
-  twoFactorMessages,
 } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -25,13 +29,17 @@ function password(requiredMessage: string) {
 }
 
 /**
- * A password being chosen: at least 8 characters. One check, so blank reports only
- * `required`, and the OpenAPI document shows minLength 8.
+ * A password being chosen: 8 to 128 characters (ASVS 5.0 V6.2.1, V6.2.9), never trimmed or
+ * truncated. Blank reports only `required`; the OpenAPI document shows minLength and maxLength.
+ * The API also refuses the most common passwords (a list only the server has).
  */
-function newPassword(requiredMessage: string, tooShortMessage: string) {
-  return z.string({ error: requiredMessage }).min(PASSWORD_MIN_LENGTH, {
-    error: (issue) => (issue.input === '' ? requiredMessage : tooShortMessage),
-  });
+function newPassword(messages: { required: string; tooShort: string; tooLong: string }) {
+  return z
+    .string({ error: messages.required })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: (issue) => (issue.input === '' ? messages.required : messages.tooShort),
+    })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.tooLong });
 }
 
 /**
@@ -49,18 +57,6 @@ const bothStrings =
 // Users and sessions
 // ---------------------------------------------------------------------------------------------
 
-export const themePreferences = ['dark', 'light'] as const;
-export type ThemePreference = (typeof themePreferences)[number];
-export const themePreferenceSchema = z.enum(themePreferences);
-
-/** The plan shown as "Account Type" on the profile. */
-export const accountTypes = ['standard', 'premium'] as const;
-export type AccountType = (typeof accountTypes)[number];
-export const accountTypeLabels = {
-  standard: 'Standard',
-  premium: 'Premium',
-} as const satisfies Record<AccountType, string>;
-
 /** 'staff' opens /admin (DECISIONS.md: `npm run staff:create -- <email>` grants it). */
 export const userRoles = ['user', 'staff'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -69,19 +65,16 @@ export type UserRole = (typeof userRoles)[number];
 export const publicUserSchema = z
   .object({
     id: idSchema,
+    /** The display name (sign-up's Full Name). */
     name: z.string(),
     email: z.string(),
     /** Unique, from the e-mail's local part; used by /{username}/workspace. */
     username: z.string(),
+    role: z.enum(userRoles),
+    /** False until the link of the verification e-mail is followed (the 'Confirm' banner). */
+    emailVerified: z.boolean(),
     /** Account creation: the profile's "Member Since". */
     createdAt: isoDateTime(),
-    accountType: z.enum(accountTypes),
-    role: z.enum(userRoles),
-    twoFactorEnabled: z.boolean(),
-    /** The saved theme, applied at sign-in; absent until the user picks one. */
-    theme: themePreferenceSchema.optional(),
-    emailNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -108,12 +101,6 @@ export const sessionResponseSchema = z
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Answers that return the updated user: PUT /api/auth/user, disabling two-factor. */
-export const userResponseSchema = z
-  .object({ user: publicUserSchema, message: z.string().optional() })
-  .meta({ id: 'UserResponse' });
-export type UserResponse = z.infer<typeof userResponseSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Usernames
 // ---------------------------------------------------------------------------------------------
@@ -131,7 +118,7 @@ export const reservedUsernames: readonly string[] = [
   'content', 'dashboard', 'faq', 'forgot-password', 'login', 'logout', 'notifications',
   'portfolio', 'privacy', 'profile', 'projects', 'reset-password', 'robots.txt', 'services',
   'settings', 'signup', 'sitemap', 'sitemap.xml', 'storage', 'support', 'sw.js', 'terms',
-  'user', 'workspace',
+  'user', 'verify-email', 'workspace',
 ];
 
 /**
@@ -170,7 +157,11 @@ export const signupRequestSchema = z
       { required: signupMessages.emailRequired, invalid: signupMessages.emailInvalid },
       { normalize: true },
     ),
-    password: newPassword(signupMessages.passwordRequired, signupMessages.passwordTooShort),
+    password: newPassword({
+      required: signupMessages.passwordRequired,
+      tooShort: signupMessages.passwordTooShort,
+      tooLong: signupMessages.passwordTooLong,
+    }),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -191,162 +182,8 @@ export function toSignupRequest(form: SignupForm): SignupRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Two-factor (SPEC.md §4, §5, §9; DECISIONS.md "Two-factor")
+// Password reset (DECISIONS.md "Forgot password") and e-mail verification
 // ---------------------------------------------------------------------------------------------
-
-export const TWO_FACTOR_CODE_LENGTH = 6;
-/** RFC 4648 base32: the secret's alphabet. */
-export const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const TOTP_SECRET_LENGTH = 16;
-/** RFC 6238 time step; the API accepts one step either side. */
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
-
-/** Exactly six digits (surrounding spaces from a paste are trimmed). */
-export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
-/** A recovery code: ten base32 characters, shown as 'ABCDE-FGH23'; case and hyphen optional. */
-export const RECOVERY_CODE_PATTERN = /^[A-Z2-7]{5}-?[A-Z2-7]{5}$/i;
-
-export const twoFactorCodeSchema = z
-  .string({ error: twoFactorMessages.invalidCode })
-  .trim()
-  .regex(TWO_FACTOR_CODE_PATTERN, { error: twoFactorMessages.invalidCode });
-
-export const twoFactorSecretSchema = z.string().regex(/^[A-Z2-7]{16}$/);
-
-/** The canonical form of a recovery code, to compare with a stored one: 'ABCDEFGH23'. */
-export function normalizeRecoveryCode(code: string): string {
-  return code.trim().replace(/-/g, '').toUpperCase();
-}
-
-/**
- * The authenticator link the QR code encodes:
- * otpauth://totp/{issuer}:{account}?secret=…&issuer={issuer}. Spaces are %20 (not '+', which
- * some apps show literally) and '@' stays readable.
- */
-export function buildOtpauthUrl(options: { issuer: string; account: string; secret: string }) {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
-  const issuer = encode(options.issuer);
-  return `otpauth://totp/${issuer}:${encode(options.account)}?secret=${options.secret}&issuer=${issuer}`;
-}
-
-/** POST /api/auth/two-factor/setup: a pending secret, made when the set-up modal opens. */
-export const twoFactorSetupResponseSchema = z
-  .object({ secret: twoFactorSecretSchema, otpauthUrl: z.string() })
-  .meta({ id: 'TwoFactorSetupResponse' });
-export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
-
-/** POST /api/auth/two-factor/enable: the code from the app, verified by the API. */
-export const twoFactorEnableSchema = z
-  .object({ code: twoFactorCodeSchema })
-  .meta({ id: 'TwoFactorEnableRequest' });
-export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableSchema>;
-
-/** The answer to enabling: the user and the ten one-time recovery codes, shown once. */
-export const twoFactorEnableResponseSchema = z
-  .object({
-    user: publicUserSchema,
-    recoveryCodes: z.array(z.string().regex(RECOVERY_CODE_PATTERN)).length(RECOVERY_CODE_COUNT),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'TwoFactorEnableResponse' });
-export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
-
-/** POST /api/auth/two-factor/disable: confirmed with the current password. */
-export const twoFactorDisableSchema = z
-  .object({ password: password(twoFactorMessages.passwordRequired) })
-  .meta({ id: 'TwoFactorDisableRequest' });
-export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableSchema>;
-
-/** Login's answer when the account has two-factor on: no session yet, a short-lived challenge. */
-export const twoFactorChallengeSchema = z
-  .object({
-    twoFactorRequired: z.literal(true),
-    challengeToken: z.string().min(1),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'TwoFactorChallenge' });
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
-
-/** POST /api/auth/login answers a session, or a challenge for the second step. */
-export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallengeSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** Narrows a login answer to the two-factor challenge. */
-export function isTwoFactorChallenge(response: LoginResponse): response is TwoFactorChallenge {
-  return 'twoFactorRequired' in response && response.twoFactorRequired === true;
-}
-
-/** POST /api/auth/login/two-factor: the challenge plus a 6-digit code or a recovery code. */
-export const twoFactorLoginSchema = z
-  .object({
-    challengeToken: z.string({ error: twoFactorMessages.challengeExpired }).min(1, {
-      error: twoFactorMessages.challengeExpired,
-    }),
-    code: z
-      .string({ error: twoFactorMessages.invalidCode })
-      .trim()
-      .refine((code) => TWO_FACTOR_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), {
-        error: twoFactorMessages.invalidCode,
-      }),
-  })
-  .meta({ id: 'TwoFactorLoginRequest' });
-export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Profile and settings (SPEC.md §2, §3, §5)
-// ---------------------------------------------------------------------------------------------
-
-/** The profile edit form: both fields required. */
-export const profileUpdateSchema = z.object({
-  name: requiredText(profileMessages.nameRequired),
-  email: emailField(
-    { required: profileMessages.emailRequired, invalid: profileMessages.emailInvalid },
-    { normalize: true },
-  ),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** Settings toggles; each save sends only what changed. Two-factor has its own endpoints. */
-export const settingsUpdateSchema = z.object({
-  theme: themePreferenceSchema.optional(),
-  emailNotifications: z.boolean().optional(),
-  pushNotifications: z.boolean().optional(),
-});
-export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
-
-/** PUT /api/auth/user: the changed fields, profile and settings alike (SPEC.md §7). */
-export const userUpdateRequestSchema = profileUpdateSchema
-  .partial()
-  .extend(settingsUpdateSchema.shape)
-  .meta({ id: 'UserUpdateRequest' });
-export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Passwords (SPEC.md §5; DECISIONS.md "Change password", "Forgot password")
-// ---------------------------------------------------------------------------------------------
-
-/** POST /api/auth/change-password: the API checks the current one and the 8-character minimum. */
-export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: password(changePasswordMessages.currentPasswordRequired),
-    newPassword: newPassword(
-      changePasswordMessages.newPasswordRequired,
-      changePasswordMessages.newPasswordTooShort,
-    ),
-  })
-  .meta({ id: 'ChangePasswordRequest' });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-/** The change-password modal: the request plus Confirm New Password. */
-export const changePasswordSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string({ error: changePasswordMessages.passwordsMismatch }) })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: changePasswordMessages.passwordsMismatch,
-    path: ['confirmPassword'],
-    when: bothStrings('newPassword', 'confirmPassword'),
-  });
-export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/auth/forgot-password and POST /api/user/verify: `{ email }`. */
 export const forgotPasswordSchema = z
@@ -369,10 +206,11 @@ export const userVerifySchema = forgotPasswordSchema;
 export const resetPasswordRequestSchema = z
   .object({
     token: requiredText(resetPasswordMessages.tokenMissing),
-    password: newPassword(
-      resetPasswordMessages.passwordRequired,
-      resetPasswordMessages.passwordTooShort,
-    ),
+    password: newPassword({
+      required: resetPasswordMessages.passwordRequired,
+      tooShort: resetPasswordMessages.passwordTooShort,
+      tooLong: resetPasswordMessages.passwordTooLong,
+    }),
   })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -387,33 +225,8 @@ export const resetPasswordSchema = resetPasswordRequestSchema
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Notifications (SPEC.md §3, §7)
-// ---------------------------------------------------------------------------------------------
-
-/** One notification (type `UserNotification`, as DOM's `Notification` is taken); also the JSON of each message on the SSE stream. */
-export const notificationSchema = z
-  .object({
-    id: idSchema,
-    text: z.string(),
-    read: z.boolean(),
-    /** When it happened (ISO 8601); the panel shows it relative ('5 minutes ago'). */
-    time: isoDateTime(),
-  })
-  .meta({ id: 'Notification' });
-export type UserNotification = z.infer<typeof notificationSchema>;
-
-/** GET /api/notifications, newest first. */
-export const notificationListSchema = z
-  .object({
-    notifications: z.array(notificationSchema),
-    unreadCount: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'NotificationList' });
-export type NotificationList = z.infer<typeof notificationListSchema>;
-
-/** POST /api/notifications/mark-read. An empty list is a harmless no-op. */
-export const markReadSchema = z
-  .object({ notificationIds: z.array(idSchema) })
-  .meta({ id: 'MarkReadRequest' });
-export type MarkReadRequest = z.infer<typeof markReadSchema>;
+/** POST /api/auth/verify-email: the single-use token of the link in the sign-up e-mail. */
+export const verifyEmailRequestSchema = z
+  .object({ token: requiredText(accountMessages.verificationLinkInvalid) })
+  .meta({ id: 'VerifyEmailRequest' });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;

@@ -6,6 +6,11 @@
 
 /** The minimum password length (SPEC.md §9), enforced at sign-up, change and reset. */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Ours (ASVS 5.0 V6.2.9): the longest password accepted when one is chosen. The whole password
+ * is hashed, never truncated; 128 leaves room for any passphrase and bounds the hashing work.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Login screen: validation (§5) and the page's error mapping (§8, newer flow). */
 export const loginMessages = {
@@ -30,6 +35,10 @@ export const signupMessages = {
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  /** Ours: the upper bound of a chosen password. */
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  /** Ours: the API refuses the 10,000 most common passwords (ASVS 5.0 V6.2.4). */
+  passwordTooCommon: 'This password is too common. Please choose a different one.',
   passwordsMismatch: 'Passwords do not match',
   /** For a server message containing 'already exists' (and the API's duplicate answer). */
   emailTaken: 'Email already registered',
@@ -97,10 +106,34 @@ export const resetPasswordMessages = {
   tokenMissing: 'This reset link is invalid or has expired',
   passwordRequired: signupMessages.passwordRequired,
   passwordTooShort: signupMessages.passwordTooShort,
+  passwordTooLong: signupMessages.passwordTooLong,
+  passwordTooCommon: signupMessages.passwordTooCommon,
   passwordsMismatch: signupMessages.passwordsMismatch,
   fallback: 'Failed to reset password',
-  /** Shown on /login after a successful reset. */
-  success: 'Your password has been reset. Please sign in.',
+  /** Shown on /login after a successful reset (issue 18's wording). */
+  success: 'Password reset. Please sign in.',
+} as const;
+
+/** Ours: answers of the account endpoints beyond SPEC.md's screens (sessions, verification). */
+export const accountMessages = {
+  /** 401 of an endpoint that needs a session. */
+  signInRequired: 'Please sign in to continue.',
+  signedIn: 'Signed in',
+  /** Sign-up's answer: the account exists and a confirmation link is on its way. */
+  signedUp: 'Account created. Check your email to confirm your address.',
+  signedOut: 'Signed out',
+  /**
+   * POST /api/user/verify: the same answer for every well-formed address, so the call tells
+   * nobody whether an account exists (no account enumeration).
+   */
+  verifyAccepted: 'If an account exists for this address, you can reset its password.',
+  /** /verify-email confirmed the address. */
+  emailVerified: 'Your email address is confirmed.',
+  /** The verification link is unknown, used or older than 24 hours. */
+  verificationLinkInvalid: 'This verification link is invalid or has expired',
+  /** Resend from the 'Confirm your e-mail' banner. */
+  verificationSent: 'Verification email sent. Check your inbox.',
+  alreadyVerified: 'Your email address is already confirmed.',
 } as const;
 
 /** Notifications panel and top bar (§8). */

@@ -34,6 +34,10 @@ export const apiPaths = {
     changePassword: '/api/auth/change-password',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
+    /** POST `{ token }` from the sign-up e-mail's link. */
+    verifyEmail: '/api/auth/verify-email',
+    /** POST (signed in): a new verification e-mail. */
+    resendVerification: '/api/auth/resend-verification',
     /** POST: a pending secret and its otpauth URL. */
     twoFactorSetup: '/api/auth/two-factor/setup',
     twoFactorEnable: '/api/auth/two-factor/enable',
@@ -93,6 +97,8 @@ export const sitePaths = {
   dashboard: '/dashboard',
   /** Takes `?token=` from the reset e-mail (DECISIONS.md). */
   resetPassword: '/reset-password',
+  /** Takes `?token=` from the verification e-mail. */
+  verifyEmail: '/verify-email',
   admin: '/admin',
 } as const;
 

@@ -118,12 +118,20 @@ export const applicationCvs = pgTable('application_cvs', {
   content: bytea('content').notNull(),
 });
 
-/** Which lead table a queued e-mail belongs to (the contract's leadKinds). */
-export const mailLeadKinds = ['quotes', 'contacts', 'applications'] as const;
+/**
+ * Which row a queued e-mail belongs to: a lead table (the contract's leadKinds), or
+ * 'account-tokens', a one-time token of the reset or verification e-mail (lead_id is its id).
+ */
+export const mailLeadKinds = ['quotes', 'contacts', 'applications', 'account-tokens'] as const;
 export type MailLeadKind = (typeof mailLeadKinds)[number];
 
-/** What an e-mail is for; one of each per lead at most. */
-export const mailPurposes = ['sales-notification', 'visitor-confirmation'] as const;
+/** What an e-mail is for; one of each per lead (or token) at most. */
+export const mailPurposes = [
+  'sales-notification',
+  'visitor-confirmation',
+  'password-reset',
+  'email-verification',
+] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 
 /**

@@ -1,0 +1,58 @@
+// The session token on the wire (DECISIONS.md "Sessions and the token"; ASVS 5.0 V3.3, V7.2).
+// A cookie, HttpOnly and SameSite=Lax, named `__Host-session` and Secure when the site is
+// served over https (the prefix pins it to this host and path /, so a sibling subdomain cannot
+// plant one), plain `session` on http://localhost where browsers refuse Secure cookies. The
+// same token also comes back in the JSON body of login and sign-up, and is accepted as
+// `Authorization: Bearer <token>` (that header wins when both are present).
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+export interface SessionCookieOptions {
+  /** True when the site's public URL (SITE_URL) is https. */
+  secure: boolean;
+}
+
+export const SESSION_COOKIE = 'session';
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+export function sessionCookieName(options: SessionCookieOptions): string {
+  return options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export type TokenSource = 'bearer' | 'cookie';
+
+/** The token the request carries, and where it came from; undefined when none. */
+export function readSessionToken(
+  c: Context,
+  options: SessionCookieOptions,
+): { token: string; source: TokenSource } | undefined {
+  const authorization = c.req.header('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (bearer) return { token: bearer, source: 'bearer' };
+  const cookie = getCookie(c, sessionCookieName(options));
+  return cookie ? { token: cookie, source: 'cookie' } : undefined;
+}
+
+export function setSessionCookie(
+  c: Context,
+  options: SessionCookieOptions,
+  token: string,
+  expiresAt: Date,
+): void {
+  setCookie(c, sessionCookieName(options), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: options.secure,
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearSessionCookie(c: Context, options: SessionCookieOptions): void {
+  deleteCookie(c, sessionCookieName(options), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: options.secure,
+  });
+}

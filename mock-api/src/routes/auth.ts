@@ -1,0 +1,314 @@
+// The account endpoints (issue 18; SPEC.md §7 both flows, DECISIONS.md "One API"): the spec's
+// older paths (/api/auth/login) and newer ones ({base}/auth/login with base = /api) are these
+// same routes. Every body is validated with the contract; login and sign-up answer
+// `{ token, user, message? }` and set the session cookie (http/session.ts).
+import {
+  accountMessages,
+  apiPaths,
+  authResponseSchema,
+  forgotPasswordMessages,
+  forgotPasswordSchema,
+  loginMessages,
+  loginSchema,
+  messageResponseSchema,
+  rateLimitMessages,
+  resetPasswordMessages,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  signupMessages,
+  signupRequestSchema,
+  userVerifySchema,
+  verifyEmailRequestSchema,
+} from '@brightlane/contract';
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { clientIp } from '../http/client-ip.ts';
+import { errorBody } from '../http/errors.ts';
+import { ApiErrorSchema, bodyErrorResponses, errorResponse } from '../http/openapi.ts';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../http/session.ts';
+import type { Limited, NewSession } from '../services/accounts.ts';
+import type { Services } from '../services/index.ts';
+
+export interface AuthRoutesOptions extends SessionCookieOptions {
+  trustProxy: boolean;
+}
+
+const jsonBody = <T>(schema: T, description: string) => ({
+  required: true,
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const ok = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const sessionCookieHeader = {
+  'Set-Cookie': {
+    description:
+      'The session: `__Host-session` (Secure) under https, `session` on http; HttpOnly; SameSite=Lax',
+    schema: { type: 'string' as const },
+  },
+};
+
+const rateLimited = (what: string) =>
+  ({
+    429: {
+      description: `Too many attempts: ${what}. The message says how many minutes to wait.`,
+      headers: {
+        'Retry-After': {
+          description: 'Seconds until the next attempt is accepted',
+          schema: { type: 'integer' },
+        },
+      },
+      content: { 'application/json': { schema: ApiErrorSchema } },
+    },
+  }) satisfies RouteConfig['responses'];
+
+const bearer: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }, {}];
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: apiPaths.auth.session,
+  tags: ['Accounts'],
+  summary: 'The signed-in user, or null',
+  description:
+    'Reads the session cookie or `Authorization: Bearer`. Signed out (or an expired or revoked ' +
+    'session) is `{ user: null }` with 200. Each use moves the 30-day idle expiry forward, ' +
+    'never past the absolute limit.',
+  security: bearer,
+  responses: { 200: ok(sessionResponseSchema, 'The current user, or null') },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.login,
+  tags: ['Accounts'],
+  summary: 'Sign in',
+  description:
+    'Starts a new session (any session the client held ends: rotation) and answers its token ' +
+    'with the user; the cookie carries the same token. Failed attempts are limited to 10 per ' +
+    '15 minutes per account and per IP address.',
+  request: { body: jsonBody(loginSchema, 'E-mail and password') },
+  responses: {
+    200: { ...ok(authResponseSchema, 'Signed in'), headers: sessionCookieHeader },
+    ...bodyErrorResponses,
+    401: errorResponse('Invalid email or password'),
+    ...rateLimited('10 failed sign-ins per 15 minutes per account or per IP address'),
+  },
+});
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.signup,
+  tags: ['Accounts'],
+  summary: 'Create an account',
+  description:
+    'Creates the account (password 8 to 128 characters, not one of the 10,000 most common), ' +
+    'signs it in and e-mails a link to confirm the address (valid 24 hours, single use).',
+  request: { body: jsonBody(signupRequestSchema, 'Full name, e-mail and password') },
+  responses: {
+    201: { ...ok(authResponseSchema, 'Created and signed in'), headers: sessionCookieHeader },
+    ...bodyErrorResponses,
+    409: errorResponse('Email already registered'),
+    ...rateLimited('10 sign-ups per hour per IP address'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.logout,
+  tags: ['Accounts'],
+  summary: 'Sign out',
+  description: 'Ends the session on the server and clears the cookie. Succeeds without one too.',
+  security: bearer,
+  responses: {
+    200: ok(messageResponseSchema, 'Signed out'),
+    403: bodyErrorResponses[403],
+    415: bodyErrorResponses[415],
+  },
+});
+
+const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.forgotPassword,
+  tags: ['Accounts'],
+  summary: 'E-mail a password reset link',
+  description:
+    'When an account has this address, e-mails it a single-use link valid for 1 hour. The ' +
+    'answer is the same, in about the same time, whether or not the account exists.',
+  request: { body: jsonBody(forgotPasswordSchema, 'The account’s e-mail') },
+  responses: {
+    200: ok(messageResponseSchema, 'Accepted'),
+    ...bodyErrorResponses,
+    ...rateLimited('5 per hour per address, 10 per 15 minutes per IP address'),
+  },
+});
+
+const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.resetPassword,
+  tags: ['Accounts'],
+  summary: 'Set a new password with the e-mailed token',
+  description: 'Uses the token once, sets the password and ends every session of the account.',
+  request: { body: jsonBody(resetPasswordRequestSchema, 'The token and the new password') },
+  responses: {
+    200: ok(messageResponseSchema, 'Password reset'),
+    ...bodyErrorResponses,
+  },
+});
+
+const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.verifyEmail,
+  tags: ['Accounts'],
+  summary: 'Confirm the e-mail address with the token of the sign-up e-mail',
+  request: { body: jsonBody(verifyEmailRequestSchema, 'The token from the link') },
+  responses: {
+    200: ok(messageResponseSchema, 'Confirmed'),
+    ...bodyErrorResponses,
+  },
+});
+
+const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: apiPaths.auth.resendVerification,
+  tags: ['Accounts'],
+  summary: 'E-mail a new verification link to the signed-in user',
+  security: bearer,
+  responses: {
+    200: ok(messageResponseSchema, 'Sent, or already confirmed'),
+    401: errorResponse('Not signed in'),
+    403: bodyErrorResponses[403],
+    415: bodyErrorResponses[415],
+    ...rateLimited('5 per hour per account, 10 per 15 minutes per IP address'),
+  },
+});
+
+const userVerifyRoute = createRoute({
+  method: 'post',
+  path: apiPaths.user.verify,
+  tags: ['Accounts'],
+  summary: 'The check before forgot-password (SPEC.md §7)',
+  description:
+    'Accepts any well-formed address with the same answer, so it reveals nothing about which ' +
+    'accounts exist; the reset itself is `POST /api/auth/forgot-password`.',
+  request: { body: jsonBody(userVerifySchema, 'The e-mail') },
+  responses: { 200: ok(messageResponseSchema, 'Accepted'), ...bodyErrorResponses },
+});
+
+export function authRoutes(services: Services, options: AuthRoutesOptions) {
+  const { accounts } = services;
+  const context = (c: Context) => ({
+    clientIp: clientIp(c, options.trustProxy),
+    userAgent: c.req.header('user-agent'),
+  });
+
+  const tooMany = (c: Context, limited: Limited) => {
+    c.header('Retry-After', String(limited.retryAfterSeconds));
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return c.json(errorBody(rateLimitMessages.tooManyAttemptsIn(minutes)), 429);
+  };
+
+  const signedIn = (c: Context, session: NewSession) => {
+    setSessionCookie(c, options, session.token, session.expiresAt);
+    // Never cache an answer that carries a session token.
+    c.header('Cache-Control', 'no-store');
+  };
+
+  return new OpenAPIHono()
+    .openapi(sessionRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const held = readSessionToken(c, options);
+      const current = held ? await accounts.session(held.token) : undefined;
+      if (held?.source === 'cookie') {
+        if (!current) clearSessionCookie(c, options);
+        else if (current.renewedUntil) {
+          setSessionCookie(c, options, held.token, current.renewedUntil);
+        }
+      }
+      return c.json({ user: current?.user ?? null }, 200);
+    })
+    .openapi(loginRoute, async (c) => {
+      const previous = readSessionToken(c, options);
+      const result = await accounts.login(c.req.valid('json'), context(c), previous?.token);
+      if (result.ok) {
+        signedIn(c, result.session);
+        return c.json(
+          { token: result.session.token, user: result.user, message: accountMessages.signedIn },
+          200,
+        );
+      }
+      if (result.reason === 'rate-limited') return tooMany(c, result);
+      return c.json(errorBody(loginMessages.invalidCredentials), 401);
+    })
+    .openapi(signupRoute, async (c) => {
+      const result = await accounts.signup(c.req.valid('json'), context(c));
+      if (result.ok) {
+        signedIn(c, result.session);
+        return c.json(
+          { token: result.session.token, user: result.user, message: accountMessages.signedUp },
+          201,
+        );
+      }
+      if (result.reason === 'rate-limited') return tooMany(c, result);
+      if (result.reason === 'common-password') {
+        const message = signupMessages.passwordTooCommon;
+        return c.json(errorBody(message, [{ path: 'password', message }]), 400);
+      }
+      return c.json(errorBody(signupMessages.emailTaken), 409);
+    })
+    .openapi(logoutRoute, async (c) => {
+      const held = readSessionToken(c, options);
+      if (held) await accounts.logout(held.token);
+      clearSessionCookie(c, options);
+      return c.json({ success: true, message: accountMessages.signedOut }, 200);
+    })
+    .openapi(forgotPasswordRoute, async (c) => {
+      const result = await accounts.forgotPassword(c.req.valid('json'), context(c));
+      if (!result.ok) return tooMany(c, result);
+      return c.json({ success: true, message: forgotPasswordMessages.success }, 200);
+    })
+    .openapi(resetPasswordRoute, async (c) => {
+      const result = await accounts.resetPassword(c.req.valid('json'));
+      if (result.ok) {
+        // This browser's session (if any) ended with all the others.
+        clearSessionCookie(c, options);
+        return c.json({ success: true, message: resetPasswordMessages.success }, 200);
+      }
+      const message =
+        result.reason === 'common-password'
+          ? resetPasswordMessages.passwordTooCommon
+          : resetPasswordMessages.tokenMissing;
+      const path = result.reason === 'common-password' ? 'password' : 'token';
+      return c.json(errorBody(message, [{ path, message }]), 400);
+    })
+    .openapi(verifyEmailRoute, async (c) => {
+      const confirmed = await accounts.verifyEmail(c.req.valid('json').token);
+      if (!confirmed) {
+        const message = accountMessages.verificationLinkInvalid;
+        return c.json(errorBody(message, [{ path: 'token', message }]), 400);
+      }
+      return c.json({ success: true, message: accountMessages.emailVerified }, 200);
+    })
+    .openapi(resendVerificationRoute, async (c) => {
+      const held = readSessionToken(c, options);
+      const current = held ? await accounts.session(held.token) : undefined;
+      if (!current) return c.json(errorBody(accountMessages.signInRequired), 401);
+      const result = await accounts.resendVerification(current.user.id, context(c));
+      if (!result.ok) return tooMany(c, result);
+      const message = result.alreadyVerified
+        ? accountMessages.alreadyVerified
+        : accountMessages.verificationSent;
+      return c.json({ success: true, message }, 200);
+    })
+    .openapi(userVerifyRoute, (c) =>
+      c.json({ success: true, message: accountMessages.verifyAccepted }, 200),
+    );
+}

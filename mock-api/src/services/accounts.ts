@@ -1,0 +1,460 @@
+// Accounts (issue 18; DECISIONS.md "Sessions and the token", "Accounts"): sign-up, sign-in,
+// sessions, sign-out, password reset and e-mail verification. No HTTP here: routes/auth.ts
+// turns the outcomes into answers, cookies and status codes.
+// Secrets: passwords are argon2id hashes (auth/passwords.ts); session and one-time tokens are
+// 256-bit random values stored as SHA-256 (auth/tokens.ts). Rate limits live in the database
+// (auth/rate-limit.ts). E-mails go through the mail queue, each tied to its one-time token.
+import {
+  reservedUsernames,
+  sitePaths,
+  usernameFromEmail,
+  withQuery,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type PublicUser,
+  type ResetPasswordRequest,
+  type SignupRequest,
+} from '@brightlane/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { createAuthRateLimiter, type RateLimit } from '../auth/rate-limit.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import {
+  oneTimeTokens,
+  sessions,
+  users,
+  type OneTimeTokenPurpose,
+  type UserRow,
+} from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { emailVerificationMail, passwordResetMail } from '../mail/templates.ts';
+import type { MailQueue } from './mail-queue.ts';
+
+/** 30-day sliding expiry: a session unused this long ends (DECISIONS.md, issue 18). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** However much it is used, a session ends this long after sign-in (ASVS 5.0 V7.3.2). */
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+/** last_seen_at (and the sliding expiry) is written at most this often per session. */
+const SESSION_TOUCH_MS = 60 * 1000;
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_MS = 24 * 60 * 60 * 1000;
+
+/** The auth rate limits. `ip` ones stop when AUTH_RATE_LIMIT=0; per-account ones always hold. */
+export const authRateLimits = {
+  loginIp: { bucket: 'login-ip', max: 10, windowMinutes: 15 },
+  loginAccount: { bucket: 'login-account', max: 10, windowMinutes: 15 },
+  signupIp: { bucket: 'signup-ip', max: 10, windowMinutes: 60 },
+  forgotIp: { bucket: 'forgot-ip', max: 10, windowMinutes: 15 },
+  forgotAccount: { bucket: 'forgot-account', max: 5, windowMinutes: 60 },
+  resendIp: { bucket: 'resend-ip', max: 10, windowMinutes: 15 },
+  resendAccount: { bucket: 'resend-account', max: 5, windowMinutes: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export interface AccountsOptions {
+  /** The site's public origin (SITE_URL): e-mailed links start with it, never with Host. */
+  siteUrl: string;
+  /** The per-IP limits (AUTH_RATE_LIMIT); per-account limits hold either way. */
+  ipRateLimits: boolean;
+  /**
+   * forgot-password answers no sooner than this after it started, whether or not the account
+   * exists, so its timing tells nothing (the work for a known address is well below it).
+   */
+  minForgotPasswordMs: number;
+}
+
+export interface RequestContext {
+  clientIp: string;
+  userAgent?: string;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export type Limited = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+
+export type SignupResult =
+  | { ok: true; user: PublicUser; session: NewSession }
+  | Limited
+  | { ok: false; reason: 'email-taken' | 'common-password' };
+
+export type LoginResult =
+  | { ok: true; user: PublicUser; session: NewSession }
+  | Limited
+  | { ok: false; reason: 'invalid-credentials' };
+
+export interface CurrentSession {
+  user: PublicUser;
+  /** Set when the sliding expiry moved: the cookie should be re-sent with it. */
+  renewedUntil?: Date;
+}
+
+export type ForgotResult = { ok: true } | Limited;
+export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'common-password' };
+export type ResendResult = { ok: true; alreadyVerified: boolean } | Limited;
+
+export interface AccountsService {
+  signup(input: SignupRequest, context: RequestContext): Promise<SignupResult>;
+  /** `previousToken`: the session the client held, ended by this sign-in (rotation). */
+  login(input: LoginRequest, context: RequestContext, previousToken?: string): Promise<LoginResult>;
+  /** The user of a live session, sliding its expiry forward; undefined when none. */
+  session(token: string): Promise<CurrentSession | undefined>;
+  logout(token: string): Promise<void>;
+  forgotPassword(input: ForgotPasswordRequest, context: RequestContext): Promise<ForgotResult>;
+  resetPassword(input: ResetPasswordRequest): Promise<ResetResult>;
+  verifyEmail(token: string): Promise<boolean>;
+  resendVerification(userId: string, context: RequestContext): Promise<ResendResult>;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const capUserAgent = (value: string | undefined) => value?.slice(0, 512) ?? null;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Postgres unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAccountsService({
+  db,
+  mailQueue,
+  logger,
+  options,
+}: {
+  db: Db;
+  mailQueue: MailQueue;
+  logger: Logger;
+  options: AccountsOptions;
+}): AccountsService {
+  const limiter = createAuthRateLimiter(db);
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+
+  // Takes a slot of each limit in turn; on the first refusal gives back what it took.
+  async function consumeAll(
+    checks: { limit: RateLimit; key: string; perIp: boolean }[],
+  ): Promise<{ ok: true; hitIds: number[] } | Limited> {
+    const hitIds: number[] = [];
+    for (const check of checks) {
+      if (check.perIp && !options.ipRateLimits) continue;
+      const result = await limiter.consume(check.limit, check.key);
+      if (!result.ok) {
+        await limiter.refund(hitIds);
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds };
+      }
+      hitIds.push(result.hitId);
+    }
+    return { ok: true, hitIds };
+  }
+
+  async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  }
+
+  // The e-mail's local part, or it plus the smallest free number ('ann', 'ann2', 'ann3' …).
+  // Serialised per base name, so two sign-ups never pick the same one.
+  async function freeUsername(tx: Db, email: string): Promise<string> {
+    const base = usernameFromEmail(email);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('username'), hashtext(${base}))`);
+    const rows = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`left(${users.username}, ${base.length}) = ${base}`);
+    const taken = new Set(rows.map((row) => row.username));
+    const reserved = new Set(reservedUsernames);
+    if (!taken.has(base) && !reserved.has(base)) return base;
+    for (let n = 2; ; n += 1) {
+      const candidate = `${base}${n}`;
+      if (!taken.has(candidate) && !reserved.has(candidate)) return candidate;
+    }
+  }
+
+  async function createSession(tx: Db, userId: string, context: RequestContext) {
+    const token = newToken();
+    const now = Date.now();
+    const absolute = new Date(now + SESSION_ABSOLUTE_MS);
+    const idle = new Date(now + SESSION_IDLE_MS);
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      idleExpiresAt: idle,
+      absoluteExpiresAt: absolute,
+      userAgent: capUserAgent(context.userAgent),
+      clientIp: context.clientIp,
+    });
+    return { token, expiresAt: idle };
+  }
+
+  // A new one-time token for the e-mail, voiding the user's unused ones of the same purpose,
+  // and its e-mail queued in the same transaction. Resolves to the queued mail's ids.
+  async function issueTokenMail(
+    tx: Db,
+    user: UserRow,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<number[]> {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    const token = newToken();
+    const lifetime = purpose === 'reset' ? RESET_TOKEN_MS : VERIFY_TOKEN_MS;
+    const [row] = await tx
+      .insert(oneTimeTokens)
+      .values({
+        purpose,
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + lifetime),
+      })
+      .returning({ id: oneTimeTokens.id });
+    const page = purpose === 'reset' ? sitePaths.resetPassword : sitePaths.verifyEmail;
+    const url = `${siteUrl}${withQuery(page, { token })}`;
+    const rendered =
+      purpose === 'reset'
+        ? passwordResetMail(user.name, url)
+        : emailVerificationMail(user.name, url);
+    return mailQueue.enqueue(tx, [
+      {
+        leadKind: 'account-tokens',
+        leadId: row?.id as number,
+        purpose: purpose === 'reset' ? 'password-reset' : 'email-verification',
+        to: user.email,
+        ...rendered,
+      },
+    ]);
+  }
+
+  // Sent in the background: the answer never waits for (or reveals) the mail server. A
+  // failure stays queued for the retry loop.
+  function deliverInBackground(ids: number[]) {
+    void mailQueue.deliver(ids).catch((error: unknown) => {
+      logger.error('Sending account e-mails failed; the retry loop will send them:', error);
+    });
+  }
+
+  // Consumes a one-time token: only an unused, unexpired one of this purpose, exactly once.
+  async function useToken(tx: Db, token: string, purpose: OneTimeTokenPurpose) {
+    const [row] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId });
+    return row?.userId;
+  }
+
+  return {
+    async signup(input, context) {
+      const limited = await consumeAll([
+        { limit: authRateLimits.signupIp, key: context.clientIp, perIp: true },
+      ]);
+      if (!limited.ok) return limited;
+      if (isCommonPassword(input.password)) return { ok: false, reason: 'common-password' };
+      if (await findUserByEmail(db, input.email)) return { ok: false, reason: 'email-taken' };
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const { user, session, mailIds } = await db.transaction(async (tx) => {
+          const username = await freeUsername(tx, input.email);
+          const [row] = await tx
+            .insert(users)
+            .values({ email: input.email, username, name: input.name, passwordHash })
+            .returning();
+          const user = row as UserRow;
+          const mailIds = await issueTokenMail(tx, user, 'verify');
+          return { user, session: await createSession(tx, user.id, context), mailIds };
+        });
+        deliverInBackground(mailIds);
+        return { ok: true, user: toPublicUser(user), session };
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index lets one through.
+        if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
+        throw error;
+      }
+    },
+
+    async login(input, context, previousToken) {
+      const limited = await consumeAll([
+        { limit: authRateLimits.loginIp, key: context.clientIp, perIp: true },
+        { limit: authRateLimits.loginAccount, key: input.email, perIp: false },
+      ]);
+      if (!limited.ok) return limited;
+      const user = await findUserByEmail(db, input.email);
+      // An unknown address is checked against a real hash too: same work, same time.
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !valid) return { ok: false, reason: 'invalid-credentials' };
+      await limiter.refund(limited.hitIds);
+      const session = await db.transaction(async (tx) => {
+        // Rotation: the session this client held before signing in ends now.
+        if (previousToken) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: sql`now()` })
+            .where(
+              and(eq(sessions.tokenHash, hashToken(previousToken)), isNull(sessions.revokedAt)),
+            );
+        }
+        return createSession(tx, user.id, context);
+      });
+      return { ok: true, user: toPublicUser(user), session };
+    },
+
+    async session(token) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.idleExpiresAt, sql`now()`),
+            gt(sessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      const now = Date.now();
+      if (now - row.session.lastSeenAt.getTime() < SESSION_TOUCH_MS)
+        return { user: toPublicUser(row.user) };
+      const renewedUntil = new Date(
+        Math.min(now + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime()),
+      );
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now), idleExpiresAt: renewedUntil })
+        .where(eq(sessions.id, row.session.id));
+      return { user: toPublicUser(row.user), renewedUntil };
+    },
+
+    async logout(token) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    },
+
+    async forgotPassword(input, context) {
+      const started = Date.now();
+      try {
+        const limited = await consumeAll([
+          { limit: authRateLimits.forgotIp, key: context.clientIp, perIp: true },
+          { limit: authRateLimits.forgotAccount, key: input.email, perIp: false },
+        ]);
+        if (!limited.ok) return limited;
+        const mailIds = await db.transaction(async (tx) => {
+          const user = await findUserByEmail(tx, input.email);
+          return user ? issueTokenMail(tx, user, 'reset') : [];
+        });
+        deliverInBackground(mailIds);
+        return { ok: true };
+      } finally {
+        const wait = options.minForgotPasswordMs - (Date.now() - started);
+        if (wait > 0) await sleep(wait);
+      }
+    },
+
+    async resetPassword(input) {
+      if (isCommonPassword(input.password)) return { ok: false, reason: 'common-password' };
+      // A cheap look first, so a made-up token costs no password hash.
+      const [known] = await db
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, hashToken(input.token)),
+            eq(oneTimeTokens.purpose, 'reset'),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        );
+      if (!known) return { ok: false, reason: 'invalid-token' };
+      const passwordHash = await hashPassword(input.password);
+      const done = await db.transaction(async (tx) => {
+        const userId = await useToken(tx, input.token, 'reset');
+        if (!userId) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: sql`now()`,
+            // Following the e-mailed link proved the address too.
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          })
+          .where(eq(users.id, userId));
+        // Every session ends: whoever knew the old password is signed out (ASVS 5.0 V7.4.3).
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        return true;
+      });
+      return done ? { ok: true } : { ok: false, reason: 'invalid-token' };
+    },
+
+    async verifyEmail(token) {
+      return db.transaction(async (tx) => {
+        const userId = await useToken(tx, token, 'verify');
+        if (!userId) return false;
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    async resendVerification(userId, context) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return { ok: true, alreadyVerified: false };
+      if (user.emailVerifiedAt) return { ok: true, alreadyVerified: true };
+      const limited = await consumeAll([
+        { limit: authRateLimits.resendIp, key: context.clientIp, perIp: true },
+        { limit: authRateLimits.resendAccount, key: user.id, perIp: false },
+      ]);
+      if (!limited.ok) return limited;
+      const mailIds = await db.transaction((tx) => issueTokenMail(tx, user, 'verify'));
+      deliverInBackground(mailIds);
+      return { ok: true, alreadyVerified: false };
+    },
+  };
+}
