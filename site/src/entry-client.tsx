@@ -5,6 +5,7 @@
 // thread on a slow phone (docs/decisions/006-paint-first.md). The pre-rendered page is already
 // painted, and its loader script has fetched both steps' chunks in parallel beforehand
 // (STARTUP_MODULE in app/startup.ts), so the steps wait on no network.
+import { replayWhenReady, takeEarlyPresses } from './app/earlyInput.ts';
 import { whenIdle } from './app/idle.ts';
 
 const container = document.getElementById('root');
@@ -15,7 +16,12 @@ async function start(root: HTMLElement) {
     await import('react-dom/client');
     const { startClient } = await import('./app/startClient.tsx');
     await startClient(root);
+    // hydrateRoot has just been called, and this runs in the same task: from now on React
+    // handles presses itself; the buttons pressed before are pressed again once it is ready.
+    replayWhenReady(takeEarlyPresses());
   } catch (error: unknown) {
+    // The page stays static: let it behave natively again.
+    takeEarlyPresses();
     console.error(error);
     // Pre-rendered content still reads fine without JavaScript; only an empty shell needs
     // the failure screen ('Application Failed to Load', SPEC.md §2).

@@ -38,6 +38,11 @@ export interface OpenOptions {
   setup?: (page: Page) => Promise<void>;
   /** Whether to wait for the app to be interactive (default true with JavaScript). */
   waitForApp?: boolean;
+  /**
+   * When `goto` returns (Playwright's default 'load'). 'commit' returns as soon as the page
+   * starts to arrive, to act on a page whose code has not run yet.
+   */
+  waitUntil?: 'commit' | 'domcontentloaded' | 'load';
 }
 
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
@@ -71,7 +76,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     }
   });
   await options.setup?.(page);
-  await page.goto(path);
+  await page.goto(path, { waitUntil: options.waitUntil });
   // about:blank: a test that navigates by itself (e.g. to another server) waits on its own.
   const wait =
     options.waitForApp ?? (options.javaScriptEnabled !== false && !path.startsWith('about:'));

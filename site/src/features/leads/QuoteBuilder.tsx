@@ -24,6 +24,7 @@ import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
+import { useEarlyValues } from './useEarlyValues.ts';
 import { loadValidation, preloadValidation } from './validation.ts';
 
 /** Steps of the builder (SPEC.md §4): 1–3 are filled in, 4 is the thank-you. */
@@ -165,6 +166,8 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       });
     },
   });
+  // Typed before the page was hydrated: kept and sent.
+  const earlyValuesRef = useEarlyValues(form);
   const { reset, setErrors, setGeneralError } = form;
 
   const startOver = useCallback(() => {
@@ -235,6 +238,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       ) : (
         <Form
           {...form.formProps}
+          ref={earlyValuesRef}
           className={styles.form}
           aria-labelledby={stepHeadingId}
           onFocusCapture={preloadValidation}

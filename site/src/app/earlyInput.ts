@@ -1,0 +1,104 @@
+// Presses made before the app has run are not lost (issue 17, item 7).
+//
+// A pre-rendered page looks ready long before its code has loaded (seconds on a slow phone),
+// and people press its buttons meanwhile: a FAQ question, a tab, 'Apply Now', the menu. Before
+// hydration those buttons do nothing. A tiny inline script in site/index.html remembers each
+// button (or [role=button]) pressed, and keeps forms from being sent natively, which would
+// reload the page and lose what was typed. Links navigate and fields take text natively:
+// the script leaves them alone (React 19 reads a field's value as it hydrates it).
+//
+// The browser entry calls `takeEarlyPresses` right after `hydrateRoot` has been called, in the
+// same task: from then on React itself holds a press on a not yet hydrated part (it hydrates
+// that part at once and dispatches the event), so the inline script stops recording there, and
+// nothing is pressed twice. `replayWhenReady` then presses each remembered button once more,
+// in order, when the app has committed (`<html data-app="ready">`, AppProviders' ReadyMarker).
+
+/** What the inline script in site/index.html leaves on `window`. */
+export const EARLY_INPUT_GLOBAL = '__earlyInput';
+
+/** AppProviders' APP_READY_ATTRIBUTE="ready", repeated so this module imports nothing. */
+const READY_ATTRIBUTE = 'data-app';
+
+/** A remembered press: the button, and where it was in case hydration replaced it. */
+export interface EarlyPress {
+  element: Element;
+  /** Child indices from <body> down to the element, taken before hydration changed anything. */
+  path: number[];
+  tagName: string;
+}
+
+/**
+ * Stops the inline script's recording and returns the presses it remembered. Call it right
+ * after `hydrateRoot`, in the same task. Safe to call without the script, or twice.
+ */
+export function takeEarlyPresses(win: Window = window): EarlyPress[] {
+  const take = (win as unknown as Record<string, (() => Element[]) | undefined>)[
+    EARLY_INPUT_GLOBAL
+  ];
+  if (typeof take !== 'function') return [];
+  delete (win as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+  const body = win.document.body;
+  return take().map((element) => ({
+    element,
+    path: pathOf(element, body),
+    tagName: element.tagName,
+  }));
+}
+
+function pathOf(element: Element, body: HTMLElement): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== body; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+}
+
+/** The element now at a press's place: the same one, or what hydration put at its path. */
+function findAgain(press: EarlyPress, doc: Document): Element | null {
+  if (press.element.isConnected) return press.element;
+  let node: Element | undefined = doc.body;
+  for (const index of press.path) node = node?.children[index];
+  return node && node.tagName === press.tagName ? node : null;
+}
+
+/**
+ * Presses each button again, in order, as a mouse would: pointer and mouse down and up, then
+ * click. Components act on different parts of that (tabs select on mousedown, most buttons on
+ * click), so each sees the press it listens for, once.
+ */
+export function replayPresses(presses: readonly EarlyPress[], doc: Document = document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  for (const press of presses) {
+    const element = findAgain(press, doc);
+    if (!element) continue;
+    const mouse = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1 };
+    const pointer = { ...mouse, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    const Pointer = view.PointerEvent as typeof PointerEvent | undefined;
+    if (Pointer) element.dispatchEvent(new Pointer('pointerdown', pointer));
+    element.dispatchEvent(new view.MouseEvent('mousedown', mouse));
+    if (Pointer) element.dispatchEvent(new Pointer('pointerup', pointer));
+    element.dispatchEvent(new view.MouseEvent('mouseup', mouse));
+    // Also a submit button's activation: its form is sent through the app's handler.
+    element.dispatchEvent(new view.MouseEvent('click', mouse));
+  }
+}
+
+/** Replays the presses once `<html data-app="ready">` is set (at once if it is already). */
+export function replayWhenReady(presses: readonly EarlyPress[], doc: Document = document): void {
+  if (presses.length === 0) return;
+  const html = doc.documentElement;
+  const ready = () => html.getAttribute(READY_ATTRIBUTE) === 'ready';
+  if (ready()) {
+    replayPresses(presses, doc);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    replayPresses(presses, doc);
+  });
+  observer.observe(html, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
+}

@@ -1,0 +1,205 @@
+// What a visitor does before the app has hydrated is not lost (issue 17, item 7). A
+// pre-rendered page looks ready long before its code has run: on a slow phone (400 kbit/s, the
+// CPU 4× slower) /faq paints in under a second and hydrates after about ten. Each test acts as
+// soon as the pre-rendered content is visible, checks that the app was not yet interactive at
+// that moment (else it would prove nothing), then waits for the app and checks the outcome:
+// typed text is kept and sent, a tap either worked natively or takes effect once the code is
+// ready (site/index.html records it, site/src/app/earlyInput.ts replays it).
+import type { Locator, Page } from 'playwright-core';
+import { openPage, waitForApp } from './browser.ts';
+import type { OpenOptions } from './browser.ts';
+
+/** Per test: hydration alone takes about ten seconds at this speed. */
+const TIMEOUT = 60_000;
+/** For an outcome after hydration, well within the test's time so a failure says what failed. */
+const OUTCOME = 20_000;
+
+/** A slow phone: ~400 kbit/s with 150 ms latency each way, the CPU 4× slower. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (400 * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Opens a page on the slow phone without waiting for its code. */
+function openSlowly(path: string, options: OpenOptions = {}): Promise<Page> {
+  return openPage(path, { ...options, setup: throttle, waitForApp: false, waitUntil: 'commit' });
+}
+
+const isInteractive = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-app') === 'ready');
+
+/**
+ * Runs `act` on the static page, then checks the app had still not become interactive when it
+ * was done: otherwise the test would show nothing about the time before hydration.
+ */
+async function beforeHydration(page: Page, visible: Locator, act: () => Promise<void>) {
+  await visible.waitFor({ state: 'visible', timeout: OUTCOME });
+  expect(await isInteractive(page), 'interactive before the test could act').toBe(false);
+  await act();
+  expect(await isInteractive(page), 'the action ended after hydration').toBe(false);
+  await waitForApp(page);
+}
+
+describe('before hydration, on a slow phone: typed text', () => {
+  it(
+    'given the contact form, should keep what was typed and send it',
+    async () => {
+      const page = await openSlowly('/contact');
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      const name = form.getByRole('textbox', { name: 'Name' });
+      await beforeHydration(page, name, async () => {
+        await name.fill('Early Contact');
+        await form.getByRole('textbox', { name: 'Email' }).fill('early.contact@example.com');
+        await form.getByRole('textbox', { name: 'Message' }).fill('Typed before the code ran');
+      });
+      await expect(name.inputValue()).resolves.toBe('Early Contact');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page
+        .getByRole('heading', { name: 'Thank You, Early Contact!' })
+        .waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given the free-quote form, should keep what was typed and chosen and send it',
+    async () => {
+      const page = await openSlowly('/');
+      const submit = page.getByRole('button', { name: 'Get My Free Quote' });
+      const form = page.locator('form').filter({ has: submit });
+      const name = form.getByRole('textbox', { name: 'Name' });
+      await beforeHydration(page, name, async () => {
+        await name.fill('Early Free');
+        await form.getByRole('textbox', { name: 'Email' }).fill('early.free@example.com');
+        await form.getByRole('combobox', { name: 'Project type' }).selectOption('cloud');
+        await form.getByRole('combobox', { name: 'Industry' }).selectOption('healthcare');
+        await form.getByRole('combobox', { name: 'Project scope' }).selectOption('large');
+      });
+      await expect(name.inputValue()).resolves.toBe('Early Free');
+      await submit.click();
+      await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: OUTCOME });
+      await page.getByText('early.free@example.com').waitFor();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given the quote builder, should keep the project type chosen and send the quote',
+    async () => {
+      const page = await openSlowly('/contact');
+      const builder = page.getByRole('region', { name: 'Get a Free Quote' });
+      const ecommerce = builder.getByRole('radio', { name: 'E-commerce' });
+      await beforeHydration(page, ecommerce, async () => {
+        await ecommerce.click();
+      });
+      const next = builder.getByRole('button', { name: 'Next' });
+      // The choice counts: Next is enabled and leads on.
+      await expect.poll(() => next.getAttribute('aria-disabled'), { timeout: OUTCOME }).toBeNull();
+      await next.click();
+      await builder.getByRole('radio', { name: 'Retail' }).click();
+      await builder.getByRole('radio', { name: 'Small (1-2 weeks)' }).click();
+      await next.click();
+      await builder.getByRole('textbox', { name: 'Name' }).fill('Early Builder');
+      await builder.getByRole('textbox', { name: 'Email' }).fill('early.builder@example.com');
+      await builder.getByRole('button', { name: 'Submit' }).click();
+      await builder.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('before hydration, on a slow phone: taps', () => {
+  it(
+    'given a FAQ question, should be open once the page is interactive',
+    async () => {
+      const page = await openSlowly('/faq');
+      const question = page
+        .locator('main')
+        .getByRole('button', { name: 'How long does it take to build a website?' });
+      await beforeHydration(page, question, () => question.click());
+      await expect
+        .poll(() => question.getAttribute('aria-expanded'), { timeout: OUTCOME })
+        .toBe('true');
+      await page.locator('main').getByText('A basic website takes 4-6 weeks').waitFor();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given a careers tab, should select it',
+    async () => {
+      const page = await openSlowly('/careers');
+      const sales = page.getByRole('tab', { name: 'Sales' });
+      await beforeHydration(page, sales, () => sales.click());
+      await expect
+        .poll(() => sales.getAttribute('aria-selected'), { timeout: OUTCOME })
+        .toBe('true');
+      await expect(page.getByRole('tabpanel').textContent()).resolves.toContain(
+        'Sales Professional',
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "given 'Apply Now', should open the application for the tab's position",
+    async () => {
+      const page = await openSlowly('/careers');
+      const apply = page.getByRole('tabpanel').getByRole('button', { name: 'Apply Now' });
+      await beforeHydration(page, apply, () => apply.click());
+      const dialog = page.getByRole('dialog', { name: 'Job Application' });
+      await dialog.waitFor({ timeout: OUTCOME });
+      await expect(dialog.textContent()).resolves.toContain('Full-Time Developer');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given the menu button of a phone, should open the menu',
+    async () => {
+      const page = await openSlowly('/', { width: 375, touch: true });
+      const button = page.getByRole('button', { name: /menu/i }).first();
+      await beforeHydration(page, button, () => button.tap());
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "given 'Hide sidebar' on a wide screen, should fold the left navigation",
+    async () => {
+      const page = await openSlowly('/services', { width: 1280 });
+      const panel = page.getByRole('complementary', { name: 'Site navigation' });
+      const hide = panel.getByRole('button', { name: 'Hide sidebar' });
+      await beforeHydration(page, hide, () => hide.click());
+      await expect
+        .poll(() => panel.getAttribute('data-state'), { timeout: OUTCOME })
+        .toBe('collapsed');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given a Quick Tools item, should show its popup',
+    async () => {
+      const page = await openSlowly('/', { width: 1280 });
+      const tools = page.getByRole('complementary', { name: 'Quick Tools' });
+      const seo = tools.getByRole('button', { name: 'SEO Tools' });
+      await beforeHydration(page, seo, () => seo.click());
+      await page
+        .locator('[data-radix-popper-content-wrapper]')
+        .filter({ hasText: 'SEO Tools' })
+        .waitFor({ timeout: OUTCOME });
+      await expect(seo.getAttribute('aria-expanded')).resolves.toBe('true');
+    },
+    TIMEOUT,
+  );
+});
