@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, type AppConfig } from '../app.ts';
 import { isCommonPassword, verifyPassword } from '../auth/passwords.ts';
+import type * as Passwords from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { oneTimeTokens, outboundMail, sessions, users } from '../db/schema.ts';
@@ -15,7 +16,7 @@ import { json } from '../test/request.ts';
 
 // The real argon2id verification, watched: an unknown e-mail must cost one too (V6.3.8).
 vi.mock('../auth/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../auth/passwords.ts')>();
+  const actual = await importOriginal<typeof Passwords>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
