@@ -1,8 +1,8 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Menu } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { useControllableState } from '../Sidebar/useControllableState.ts';
 import * as styles from './NavBar.css.ts';
 import type { RenderLink } from './NavBarLink.tsx';
 import { defaultRenderLink } from './NavBarLink.tsx';

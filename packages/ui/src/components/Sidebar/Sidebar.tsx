@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
@@ -16,7 +17,6 @@ import {
   sheetTitle,
 } from './Sidebar.css.ts';
 import { SidebarContext } from './SidebarContext.ts';
-import { useControllableState } from './useControllableState.ts';
 
 export const sidebarSides = ['left', 'right'] as const;
 export type SidebarSide = (typeof sidebarSides)[number];
