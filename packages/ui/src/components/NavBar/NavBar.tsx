@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Menu } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -107,7 +108,7 @@ export function NavBar({
     <header
       data-scrolled={scrolled}
       data-position={position}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       {...rest}
     >
       <div className={styles.inner}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -71,7 +72,7 @@ export function SidebarPanel({
       aria-label={label}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       data-side={side}
-      className={[panel, className].filter(Boolean).join(' ')}
+      className={clsx(panel, className)}
       {...rest}
     >
       {header || !hideToggle ? (

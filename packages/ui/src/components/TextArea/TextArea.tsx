@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -121,13 +122,11 @@ export function TextArea({
           disabled={disabled}
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
-          className={[
+          className={clsx(
             nativeControl,
             styles.textarea[size],
             autoResize ? styles.autoResize : undefined,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          )}
           onInput={(event) => {
             resize();
             onInput?.(event);
