@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import type { ComponentProps } from 'react';
 import { avatar, fallback as fallbackClass, image } from './Avatar.css.ts';
@@ -62,7 +63,7 @@ export function Avatar({
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative || undefined}
-      className={[avatar({ size }), className].filter(Boolean).join(' ')}
+      className={clsx(avatar({ size }), className)}
       {...rest}
     >
       {src ? (

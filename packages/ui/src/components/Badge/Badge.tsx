@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { badge } from './Badge.css.ts';
 
@@ -41,10 +42,7 @@ export function Badge({
   ...rest
 }: BadgeProps) {
   return (
-    <span
-      className={[badge({ tone, variant, size }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <span className={clsx(badge({ tone, variant, size }), className)} {...rest}>
       {count !== undefined ? formatBadgeCount(count, max) : children}
     </span>
   );

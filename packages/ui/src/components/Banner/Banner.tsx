@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, Megaphone, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -64,7 +65,7 @@ export function Banner({
       data-tone={tone}
       data-variant={variant}
       data-dismissible={onDismiss ? '' : undefined}
-      className={[styles.banner({ tone, variant }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.banner({ tone, variant }), className)}
       {...rest}
     >
       {shownIcon ? (

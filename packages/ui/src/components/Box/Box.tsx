@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, JSX } from 'react';
 import * as styles from './Box.css.ts';
 
@@ -59,7 +60,7 @@ export function Box<E extends IntrinsicElement = 'div'>({
   ...rest
 }: BoxProps<E>) {
   const Component = (as ?? 'div') as IntrinsicElement;
-  const classes = [
+  const classes = clsx(
     styles.base,
     padding && styles.padding[padding],
     paddingX && styles.paddingX[paddingX],
@@ -69,8 +70,6 @@ export function Box<E extends IntrinsicElement = 'div'>({
     border && styles.border[border],
     shadow && styles.shadow[shadow],
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <Component className={classes} {...(rest as Record<string, unknown>)} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -48,13 +49,11 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [
+  const classes = clsx(
     button({ variant, tone, size, block }),
     forceState === 'focus' ? forcedFocus : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const forced = forceState && forceState !== 'focus' ? forceState : undefined;
 
   if (asChild) {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './Card.css.ts';
@@ -7,8 +8,6 @@ export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 export const cardRadii = ['md', 'lg', 'xl'] as const;
 /** States a story can force statically, since :hover and :focus-visible cannot be screenshotted. */
 export const cardForcedStates = ['hover', 'focus'] as const;
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface CardProps extends ComponentProps<'div'> {
   /** Surface style: outline (border, default), elevated (border + shadow), soft (sunken fill, no border). */
@@ -45,7 +44,7 @@ export function Card({
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
-      className={join(
+      className={clsx(
         styles.card({ variant, padding, radius }),
         forceState === 'focus' && styles.forcedFocus,
         className,
@@ -66,7 +65,7 @@ export interface CardHeaderProps extends ComponentProps<'div'> {
 /** The top row: title and description on the start side, an optional `action` on the end side. */
 export function CardHeader({ action, className, children, ...rest }: CardHeaderProps) {
   return (
-    <div className={join(styles.header, className)} {...rest}>
+    <div className={clsx(styles.header, className)} {...rest}>
       <div className={styles.headerText}>{children}</div>
       {action}
     </div>
@@ -83,17 +82,17 @@ export interface CardTitleProps extends ComponentProps<'h3'> {
 /** The card's heading. */
 export function CardTitle({ level = 3, className, ...rest }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading className={join(styles.title, className)} {...rest} />;
+  return <Heading className={clsx(styles.title, className)} {...rest} />;
 }
 
 /** Secondary text under the title. */
 export function CardDescription({ className, ...rest }: ComponentProps<'p'>) {
-  return <p className={join(styles.description, className)} {...rest} />;
+  return <p className={clsx(styles.description, className)} {...rest} />;
 }
 
 /** The main content. */
 export function CardBody({ className, ...rest }: ComponentProps<'div'>) {
-  return <div className={join(styles.body, className)} {...rest} />;
+  return <div className={clsx(styles.body, className)} {...rest} />;
 }
 
 export const cardFooterJustify = ['start', 'end', 'between'] as const;
@@ -107,5 +106,5 @@ export interface CardFooterProps extends ComponentProps<'div'> {
 
 /** Actions at the bottom; pushed down so footers line up across a row of cards. */
 export function CardFooter({ justify, divider, className, ...rest }: CardFooterProps) {
-  return <div className={join(styles.footer({ justify, divider }), className)} {...rest} />;
+  return <div className={clsx(styles.footer({ justify, divider }), className)} {...rest} />;
 }

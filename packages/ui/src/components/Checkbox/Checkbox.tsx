@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -50,7 +51,7 @@ export function Checkbox({
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <div
-      className={[styles.root({ size }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ size }), className)}
       style={style}
       data-disabled={disabled || undefined}
     >
@@ -62,9 +63,7 @@ export function Checkbox({
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           data-force-state={forceState === 'hover' ? 'hover' : undefined}
-          className={[styles.box, forceState === 'focus' ? forcedFocusRing : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={clsx(styles.box, forceState === 'focus' ? forcedFocusRing : undefined)}
           {...rest}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IntrinsicElement, PolymorphicProps } from '../Box/Box.tsx';
 import * as styles from './Container.css.ts';
 
@@ -29,6 +30,6 @@ export function Container<E extends IntrinsicElement = 'div'>({
   ...rest
 }: ContainerProps<E>) {
   const Component = (as ?? 'div') as IntrinsicElement;
-  const classes = [styles.container, styles.size[size], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.container, styles.size[size], className);
   return <Component className={classes} {...(rest as Record<string, unknown>)} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './EmptyState.css.ts';
 
@@ -35,10 +36,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div
-      className={[styles.root({ size, bordered }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div className={clsx(styles.root({ size, bordered }), className)} {...rest}>
       {icon ? (
         <span className={styles.icon({ size })} aria-hidden="true">
           {icon}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -100,11 +101,10 @@ export interface FieldMessagesProps {
 
 /** The hint and the error of a field, for controls that lay out their own label (Checkbox, Switch). */
 export function FieldMessages({ ids, hint, error, className }: FieldMessagesProps) {
-  const join = (a: string) => [a, className].filter(Boolean).join(' ');
   return (
     <>
       {hasContent(hint) ? (
-        <p id={ids.hintId} className={join(styles.hint)}>
+        <p id={ids.hintId} className={clsx(styles.hint, className)}>
           {hint}
         </p>
       ) : null}
@@ -116,7 +116,7 @@ export function FieldMessages({ ids, hint, error, className }: FieldMessagesProp
         The region is always rendered, because a live region only announces changes to a node
         that already existed.
       */}
-      <div id={ids.errorId} aria-live="polite" className={join(styles.error)}>
+      <div id={ids.errorId} aria-live="polite" className={clsx(styles.error, className)}>
         {hasContent(error) ? (
           <>
             <CircleAlert size={14} aria-hidden="true" className={styles.errorIcon} />
@@ -196,7 +196,7 @@ export function Field({
 
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-invalid={ids.invalid || undefined}
       data-disabled={disabled || undefined}
       {...rest}

@@ -1,10 +1,10 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { FileText, Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Field, useFieldIds } from '../Field/Field.tsx';
 import type { FieldForcedState } from '../Field/Field.tsx';
-import { mergeRefs } from '../Field/mergeRefs.ts';
 import * as styles from './FileField.css.ts';
 
 /** Why a chosen file was refused. */
@@ -155,7 +155,7 @@ export function FileField({
   const shownError = error ?? rejection ?? undefined;
   const ids = useFieldIds({ id, hint, error: shownError, describedBy });
   const inputRef = useRef<HTMLInputElement>(null);
-  const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  const mergedRef = useComposedRefs(inputRef, ref);
   const acceptAttr = toList(accept).join(',') || undefined;
 
   // A reset from outside (value back to null) must empty the native input too, or the same

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import type { RenderLink } from '../NavBar/NavBarLink.tsx';
 import { RenderedLink, defaultRenderLink } from '../NavBar/NavBarLink.tsx';
@@ -65,7 +66,7 @@ export function Footer({
 }: FooterProps) {
   return (
     <FooterLinkContext.Provider value={renderLink}>
-      <footer className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      <footer className={clsx(styles.root, className)} {...rest}>
         <div className={styles.inner}>
           <div className={styles.top}>
             <div className={styles.brandColumn}>

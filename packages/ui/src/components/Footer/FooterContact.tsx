@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
@@ -31,10 +32,7 @@ export function FooterContact({
 }: FooterContactProps) {
   const headingId = useId();
   return (
-    <div
-      className={[styles.wideColumn, styles.contactColumn, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div className={clsx(styles.wideColumn, styles.contactColumn, className)} {...rest}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

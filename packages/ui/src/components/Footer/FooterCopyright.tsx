@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import * as styles from './Footer.css.ts';
 
@@ -13,11 +14,7 @@ export function FooterCopyright({ name, year, className, ...rest }: FooterCopyri
   const shownYear = year ?? new Date().getFullYear();
   return (
     // At midnight on New Year's Eve server and browser can disagree on the year.
-    <p
-      className={[styles.copyright, className].filter(Boolean).join(' ')}
-      suppressHydrationWarning
-      {...rest}
-    >
+    <p className={clsx(styles.copyright, className)} suppressHydrationWarning {...rest}>
       {`© ${shownYear} ${name}. All rights reserved.`}
     </p>
   );

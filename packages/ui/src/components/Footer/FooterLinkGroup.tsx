@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useContext, useId } from 'react';
 import { RenderedLink } from '../NavBar/NavBarLink.tsx';
@@ -18,7 +19,7 @@ export function FooterLinkGroup({ title, links, className, ...rest }: FooterLink
   const renderLink = useContext(FooterLinkContext);
   const headingId = useId();
   return (
-    <div className={[styles.column, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(styles.column, className)} {...rest}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

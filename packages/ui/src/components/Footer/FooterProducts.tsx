@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
@@ -22,7 +23,7 @@ export function FooterProducts({
 }: FooterProductsProps) {
   const headingId = useId();
   return (
-    <div className={[styles.wideColumn, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(styles.wideColumn, className)} {...rest}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

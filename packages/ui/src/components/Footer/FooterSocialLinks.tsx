@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { AtSign, BriefcaseBusiness, Camera, ThumbsUp } from 'lucide-react';
 import type { ComponentProps, ComponentType } from 'react';
 import * as styles from './Footer.css.ts';
@@ -43,11 +44,7 @@ export function FooterSocialLinks({
   ...rest
 }: FooterSocialLinksProps) {
   return (
-    <ul
-      aria-label={label}
-      className={[styles.social, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <ul aria-label={label} className={clsx(styles.social, className)} {...rest}>
       {links.map(({ network, href, label: name, forceState }) => {
         const { name: defaultName, Icon } = networks[network];
         return (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import * as styles from './Form.css.ts';
@@ -39,7 +40,7 @@ export function Form({
     <form
       noValidate
       aria-busy={busy || undefined}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={clsx(styles.form, className)}
       onSubmit={
         onSubmit
           ? (event) => {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { heading } from './Heading.css.ts';
 
@@ -52,11 +53,9 @@ export function Heading({
   ...rest
 }: HeadingProps) {
   const Tag = `h${level}` as const;
-  const classes = [
+  const classes = clsx(
     heading({ size: size ?? headingDefaultSize[level], tone, align, truncate }),
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <Tag ref={ref} className={classes} {...rest} />;
 }

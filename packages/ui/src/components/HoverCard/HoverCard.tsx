@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixHoverCard from '@radix-ui/react-hover-card';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
@@ -75,7 +76,7 @@ export function HoverCard({
           sideOffset={sideOffset}
           collisionPadding={8}
           {...contentProps}
-          className={[styles.content, contentProps?.className].filter(Boolean).join(' ')}
+          className={clsx(styles.content, contentProps?.className)}
           style={{ width, ...contentProps?.style }}
         >
           {title ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { ButtonProps } from '../Button/Button.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -30,7 +31,7 @@ export function IconButton({
       variant={variant}
       aria-label={label}
       title={rest.title ?? label}
-      className={[square, isRound ? round : undefined, className].filter(Boolean).join(' ')}
+      className={clsx(square, isRound ? round : undefined, className)}
     >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}

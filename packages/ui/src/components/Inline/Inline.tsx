@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IntrinsicElement, PolymorphicProps, Space } from '../Box/Box.tsx';
 import * as styles from './Inline.css.ts';
 
@@ -41,7 +42,7 @@ export function Inline<E extends IntrinsicElement = 'div'>({
   ...rest
 }: InlineProps<E>) {
   const Component = (as ?? 'div') as IntrinsicElement;
-  const classes = [
+  const classes = clsx(
     styles.inline,
     wrap ? styles.wrap : undefined,
     styles.gap[gap],
@@ -49,9 +50,7 @@ export function Inline<E extends IntrinsicElement = 'div'>({
     styles.justify[justify],
     collapseBelow === 'mobile' ? styles.collapseMobile[justify] : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Component
       className={classes}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Slot } from '@radix-ui/react-slot';
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -63,13 +64,11 @@ export function Link({
   children,
   ...rest
 }: LinkProps) {
-  const classes = [
+  const classes = clsx(
     link({ tone, underline }),
     forceState === 'focus' ? forcedFocus : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const shared = {
     className: classes,
     target,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
@@ -79,7 +80,7 @@ export function Modal({
             {...contentProps}
             // No Description element means no aria-describedby, deliberately.
             aria-describedby={description ? undefined : contentProps['aria-describedby']}
-            className={[styles.content, className].filter(Boolean).join(' ')}
+            className={clsx(styles.content, className)}
             onOpenAutoFocus={(event) => {
               openerRef.current =
                 document.activeElement instanceof HTMLElement ? document.activeElement : null;

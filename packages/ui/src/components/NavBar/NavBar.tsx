@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Menu } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { useControllableState } from '../Sidebar/useControllableState.ts';
 import * as styles from './NavBar.css.ts';
 import type { RenderLink } from './NavBarLink.tsx';
 import { defaultRenderLink } from './NavBarLink.tsx';
@@ -107,7 +108,7 @@ export function NavBar({
     <header
       data-scrolled={scrolled}
       data-position={position}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       {...rest}
     >
       <div className={styles.inner}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { BellOff, CircleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId, useState } from 'react';
@@ -161,7 +162,7 @@ export function NotificationPanel({
 
   return (
     <div
-      className={[styles.panel, className].filter(Boolean).join(' ')}
+      className={clsx(styles.panel, className)}
       data-bare={bare || undefined}
       aria-busy={loading || undefined}
       {...rest}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ComponentProps, Dispatch, ReactElement, ReactNode, SetStateAction } from 'react';
 import {
@@ -173,7 +174,7 @@ export function Popup({
           aria-label={label}
           data-popup-id={id}
           {...contentProps}
-          className={[styles.content({ padding }), className].filter(Boolean).join(' ')}
+          className={clsx(styles.content({ padding }), className)}
           style={{
             width,
             // Both the requested cap and the room left on screen apply.

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import * as styles from './ProfilePopup.css.ts';
@@ -49,7 +50,7 @@ export function ProfilePopup({
   const secondary = name?.trim() ? email?.trim() : undefined;
   return (
     <div
-      className={[styles.root({ placement, compact }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ placement, compact }), className)}
       data-placement={placement}
       data-compact={compact || undefined}
       data-bare={bare || undefined}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -54,7 +55,7 @@ export function ProgressBar({
   const showHeader = !hideLabel || showValue;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} style={style} {...rest}>
+    <div className={clsx(styles.root, className)} style={style} {...rest}>
       {showHeader ? (
         <div className={styles.header}>
           <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ComponentProps, ReactNode } from 'react';
 import { lightTheme } from '../../theme/themes.css.ts';
@@ -39,7 +40,7 @@ export function QRCode({
   ...rest
 }: QRCodeProps) {
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(styles.frame, className)} {...rest}>
       {/* A nested light scope pins the plate to white with near-black modules in dark mode too. */}
       <span className={`${lightTheme} ${styles.plate}`}>
         <QRCodeSVG

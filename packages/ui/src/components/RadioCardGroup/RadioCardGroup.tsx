@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createContext, use, useId, useState } from 'react';
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { Field, hasContent, useFieldIds } from '../Field/Field.tsx';
@@ -73,7 +74,7 @@ export function RadioCardGroupItem({
       data-state={state}
       data-disabled={disabled ? '' : undefined}
       data-force-state={forceState}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={clsx(styles.card, className)}
       {...rest}
     >
       <input

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
@@ -16,7 +18,6 @@ import {
   sheetTitle,
 } from './Sidebar.css.ts';
 import { SidebarContext } from './SidebarContext.ts';
-import { useControllableState } from './useControllableState.ts';
 
 export const sidebarSides = ['left', 'right'] as const;
 export type SidebarSide = (typeof sidebarSides)[number];
@@ -108,7 +109,7 @@ export function Sidebar({
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} data-sidebar-overlay="" />
         <Dialog.Content
-          className={[sheet({ side }), className].filter(Boolean).join(' ')}
+          className={clsx(sheet({ side }), className)}
           data-side={side}
           // Radix warns without a description; none is needed when there is no sentence.
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useContext } from 'react';
 import { RenderedLink } from '../NavBar/NavBarLink.tsx';
@@ -70,7 +71,7 @@ export function SidebarItem({
   );
   const shared = {
     ...rest,
-    className: [item, className].filter(Boolean).join(' '),
+    className: clsx(item, className),
     onClick: handleClick,
     // A collapsed item shows only its icon; the title gives sighted mouse users the name.
     title: collapsed ? label : undefined,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { useContext, useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -24,7 +25,7 @@ export function SidebarNav({ title, label, children, className, ...rest }: Sideb
     <nav
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
-      className={[nav, className].filter(Boolean).join(' ')}
+      className={clsx(nav, className)}
       {...rest}
     >
       {title ? (

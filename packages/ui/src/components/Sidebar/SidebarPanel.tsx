@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId, useMemo } from 'react';
@@ -7,7 +9,6 @@ import { defaultRenderLink } from '../NavBar/NavBarLink.tsx';
 import { panel, panelBody, panelBrand, panelFooter, panelHeader } from './Sidebar.css.ts';
 import type { SidebarSide } from './Sidebar.tsx';
 import { SidebarContext } from './SidebarContext.ts';
-import { useControllableState } from './useControllableState.ts';
 
 export interface SidebarPanelProps extends Omit<ComponentProps<'aside'>, 'aria-label'> {
   /** The complementary landmark's accessible name (e.g. 'Site navigation', 'Quick tools'). */
@@ -71,7 +72,7 @@ export function SidebarPanel({
       aria-label={label}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       data-side={side}
-      className={[panel, className].filter(Boolean).join(' ')}
+      className={clsx(panel, className)}
       {...rest}
     >
       {header || !hideToggle ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, ComponentProps } from 'react';
 import * as styles from './Skeleton.css.ts';
 
@@ -31,7 +32,7 @@ export function Skeleton({
   style,
   ...rest
 }: SkeletonProps) {
-  const classes = [styles.skeleton({ shape }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.skeleton({ shape }), className);
   const size: CSSProperties = {
     width: width ?? (shape === 'circle' ? undefined : '100%'),
     height: height ?? (shape === 'block' ? '6rem' : shape === 'circle' ? '2.5rem' : undefined),
@@ -40,12 +41,7 @@ export function Skeleton({
 
   if (shape === 'text' && lines > 1) {
     return (
-      <span
-        aria-hidden="true"
-        className={[styles.lines, className].filter(Boolean).join(' ')}
-        style={style}
-        {...rest}
-      >
+      <span aria-hidden="true" className={clsx(styles.lines, className)} style={style} {...rest}>
         {Array.from({ length: lines }, (_, i) => (
           <span
             key={i}

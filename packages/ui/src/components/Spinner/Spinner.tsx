@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { spinner } from './Spinner.css.ts';
@@ -17,7 +18,7 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
 
 /** An indeterminate loading indicator. Inherits the text colour. */
 export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
-  const classes = [spinner({ size }), className].filter(Boolean).join(' ');
+  const classes = clsx(spinner({ size }), className);
   if (!label) return <span aria-hidden="true" className={classes} {...rest} />;
   return (
     <span role="status" {...rest}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IntrinsicElement, PolymorphicProps, Space } from '../Box/Box.tsx';
 import * as styles from './Stack.css.ts';
 
@@ -28,8 +29,6 @@ export function Stack<E extends IntrinsicElement = 'div'>({
   ...rest
 }: StackProps<E>) {
   const Component = (as ?? 'div') as IntrinsicElement;
-  const classes = [styles.stack, styles.gap[gap], styles.align[align], className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(styles.stack, styles.gap[gap], styles.align[align], className);
   return <Component className={classes} {...(rest as Record<string, unknown>)} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -55,7 +56,7 @@ export function Stepper({
   const items = steps.map((s) => (typeof s === 'string' ? { label: s } : s));
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(styles.root, className)} {...rest}>
       {showProgress ? (
         <div className={styles.progress}>
           <p className={styles.header}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
@@ -62,7 +63,7 @@ export function Switch({
   );
   return (
     <div
-      className={[styles.root({ size, block }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ size, block }), className)}
       style={style}
       data-disabled={disabled || undefined}
     >
@@ -76,9 +77,7 @@ export function Switch({
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           data-force-state={forceState === 'hover' ? 'hover' : undefined}
-          className={[styles.track, forceState === 'focus' ? forcedFocusRing : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={clsx(styles.track, forceState === 'focus' ? forcedFocusRing : undefined)}
           {...rest}
         >
           <RadixSwitch.Thumb className={styles.thumb} />

@@ -101,15 +101,23 @@ describe('Tabs', () => {
     expect(onValueChange).toHaveBeenCalledTimes(1);
   });
 
-  it('should make the selected tab the one Tab stop, and Tab on into its panel', async () => {
-    render(<Careers defaultValue="parttime" />);
-    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveAttribute('tabindex', '-1');
+  it('given Tab and Shift+Tab, should stop once on the selected tab, then on its panel', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Careers defaultValue="parttime" />
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('tabpanel', { name: 'Part-Time' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
   });
 
   it('given Home, End and a vertical list, should jump and follow Up/Down', async () => {
@@ -146,12 +154,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Full-Time' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('should hydrate server markup in one commit, with no state set while hydrating', async () => {
+  it('given server markup, should hydrate it without a mismatch, then work by keyboard', async () => {
     const hydrated = await hydrateServerMarkup(<Careers defaultValue="parttime" />);
     expect(hydrated.recoverableErrors).toEqual([]);
-    expect(hydrated.phases).toEqual(['mount']);
-    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(screen.getByRole('tablist', { name: 'Job types' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Part-Time' })).toHaveTextContent(
+      'Part-time roles',
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Part-Time' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Sales' })).toHaveTextContent('Sales roles');
+  });
+
+  it('given server markup, should hydrate with the extra commits Radix adds (measured)', async () => {
+    // Radix's roving focus group counts its triggers and Presence tracks each panel by setting
+    // state in effects while mounting: two commits after the hydration one (decision 013
+    // measured their cost on /careers). Pinned so a Radix upgrade that changes it is noticed.
+    const hydrated = await hydrateServerMarkup(<Careers defaultValue="parttime" />);
+    expect(hydrated.phases).toEqual(['mount', 'update', 'nested-update']);
   });
 
   it('should have no axe violations', async () => {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, Ref } from 'react';
 import { text } from './Text.css.ts';
 
@@ -55,9 +56,7 @@ export function Text({
   ref,
   ...rest
 }: TextProps) {
-  const classes = [text({ size, tone, weight, align, truncate }), className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(text({ size, tone, weight, align, truncate }), className);
   // The four allowed elements share every attribute used here; TypeScript cannot intersect
   // their ref types, so the element is widened to 'p' for checking only.
   const Tag = Component as 'p';

@@ -1,9 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { clsx } from 'clsx';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field, useFieldIds } from '../Field/Field.tsx';
 import type { FieldForcedState, FieldSize } from '../Field/Field.tsx';
 import { control, nativeControl } from '../Field/Field.css.ts';
-import { mergeRefs } from '../Field/mergeRefs.ts';
 import * as styles from './TextArea.css.ts';
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'children'> {
@@ -52,7 +53,7 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   const own = useRef<HTMLTextAreaElement>(null);
-  const mergedRef = useMemo(() => mergeRefs(own, ref), [ref]);
+  const mergedRef = useComposedRefs(own, ref);
 
   // The text last measured: measuring forces the browser to lay out the whole page, so it is
   // done only when the text has changed (on a slow phone, one layout is ~100 ms).
@@ -121,13 +122,11 @@ export function TextArea({
           disabled={disabled}
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
-          className={[
+          className={clsx(
             nativeControl,
             styles.textarea[size],
             autoResize ? styles.autoResize : undefined,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          )}
           onInput={(event) => {
             resize();
             onInput?.(event);

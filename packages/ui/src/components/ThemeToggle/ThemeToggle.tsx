@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import type { Ref } from 'react';
@@ -76,7 +77,7 @@ export function ThemeToggle({
 
   if (variant === 'switch') {
     return (
-      <div className={[styles.row, className].filter(Boolean).join(' ')}>
+      <div className={clsx(styles.row, className)}>
         <label
           htmlFor={switchId}
           className={styles.rowLabel}
@@ -98,9 +99,7 @@ export function ThemeToggle({
           disabled={disabled}
           data-state={state}
           data-disabled={disabled ? '' : undefined}
-          className={[styles.track, forceState === 'focus' ? styles.forcedFocus : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={clsx(styles.track, forceState === 'focus' ? styles.forcedFocus : undefined)}
           data-force-state={forceState === 'hover' ? 'hover' : undefined}
         >
           <span
@@ -123,7 +122,7 @@ export function ThemeToggle({
       size={size}
       disabled={disabled}
       forceState={forceState as ButtonProps['forceState']}
-      className={[styles.iconRoot, className].filter(Boolean).join(' ')}
+      className={clsx(styles.iconRoot, className)}
       role="switch"
       aria-checked={darkMode}
       data-state={state}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -64,7 +65,7 @@ export function Toast({
       // 'background' = a polite announcement: a toast never interrupts what is being read.
       type="background"
       data-tone={tone}
-      className={[styles.toast({ tone }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.toast({ tone }), className)}
       {...rootProps}
     >
       <span className={styles.icon} aria-hidden="true">

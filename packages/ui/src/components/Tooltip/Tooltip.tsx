@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { createContext, useContext } from 'react';
@@ -61,7 +62,7 @@ export function Tooltip({
           sideOffset={sideOffset}
           collisionPadding={8}
           {...contentProps}
-          className={[styles.content, contentProps?.className].filter(Boolean).join(' ')}
+          className={clsx(styles.content, contentProps?.className)}
         >
           {content}
           <RadixTooltip.Arrow className={styles.arrow} width={10} height={5} />
