@@ -21,14 +21,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Declared on purpose without an import, each with its reason. */
 export const exceptions = {
   site: {},
-  'packages/ui': {
-    '@radix-ui/react-accordion': 'being wired into Accordion by the ui helper (issue 17)',
-    '@radix-ui/react-tabs': 'being wired into Tabs by the ui helper (issue 17)',
-    '@radix-ui/react-compose-refs': 'being wired into the components by the ui helper (issue 17)',
-    '@radix-ui/react-use-controllable-state':
-      'being wired into the components by the ui helper (issue 17)',
-    clsx: 'being wired into the components by the ui helper (issue 17)',
-  },
+  'packages/ui': {},
 };
 
 export const workspaces = ['packages/ui', 'packages/contract', 'site', 'mock-api'];

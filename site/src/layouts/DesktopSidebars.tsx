@@ -87,10 +87,11 @@ export function SiteNavPanel() {
  * NavLinks for the panel: '/services' is not also current on '/services/cloud', which has its
  * own item.
  */
+const panelPaths = [...desktopNav.mainMenu.items, ...desktopNav.ourServices.items].map(
+  (item) => item.to,
+);
 const renderPanelLink = navLinkRenderer(
-  desktopNav.ourServices.items
-    .map((item) => item.to)
-    .filter((to) => desktopNav.ourServices.items.some((item) => item.to.startsWith(`${to}/`))),
+  panelPaths.filter((to) => panelPaths.some((other) => other.startsWith(`${to}/`))),
 );
 
 /** The switch when there is room, the round icon button on the folded rail. */
