@@ -13,6 +13,7 @@ export * from './ThemeToggle/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Stepper/index.ts';
 export * from './Card/index.ts';
+export * from './AuthPanel/index.ts';
 export * from './Skeleton/index.ts';
 export * from './EmptyState/index.ts';
 export * from './Banner/index.ts';

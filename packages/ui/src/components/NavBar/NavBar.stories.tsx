@@ -51,6 +51,22 @@ const signedIn = (
   </>
 );
 
+/** While the session is being checked on load: neither signed in nor out yet. */
+const sessionChecking = (
+  <>
+    <Button variant="ghost" tone="neutral" disabled loading loadingText="Loading...">
+      Sign In
+    </Button>
+    <Button disabled loading loadingText="Loading...">
+      Create Account
+    </Button>
+  </>
+);
+
+const accountMenu = (
+  <IconButton round label="Account menu" icon={<Avatar name="Jane Doe" alt="" />} tone="neutral" />
+);
+
 const menu = (state: NavBarMenuState) => (
   <Sidebar {...state} title="Menu" side="right">
     <SidebarNav label="Mobile">
@@ -112,6 +128,26 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SignedIn: Story = { args: { desktopActions: signedIn } };
+
+/** The account slot while the session is checked: both buttons disabled, reading 'Loading...'. */
+export const SessionChecking: Story = { args: { desktopActions: sessionChecking } };
+
+/** The account slot signed out: 'Sign In' and 'Create Account'. */
+export const SignedOut: Story = { args: { desktopActions: signedOut } };
+
+/**
+ * The account slot signed in: the user's avatar as the 'Account menu' button. (`SignedIn`
+ * above is the full signed-in bar, with the notification bell.)
+ */
+export const SignedInAccountMenu: Story = {
+  args: { desktopActions: accountMenu },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Account menu', hidden: true });
+    // The initials are drawn from data-initials (see Avatar.css.ts), not written as text.
+    await expect(button.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JD');
+  },
+};
 
 /** 70 px once the page has scrolled past 10 px. Forced here with `scrolled`. */
 export const Shrunk: Story = { args: { scrolled: true } };
