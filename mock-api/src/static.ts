@@ -23,6 +23,8 @@ export interface RenderedPage {
   document: string;
   /** Where a loader's redirect sends the visitor (with a 3xx `status`). */
   location?: string;
+  /** A page the browser renders (e.g. a guarded one): the answer is the SPA shell. */
+  clientOnly?: boolean;
 }
 
 type PathMatcher = ((path: string) => boolean) | readonly (string | RegExp)[];
@@ -177,6 +179,7 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
       if (renderPage && isServerRoute(path)) {
         // With the query: the loaders read it (/blog?page=2).
         const rendered = await renderPage(path + new URL(c.req.url).search);
+        if (rendered.clientOnly) return sendHtml(c, shell, 200);
         // Unknown or unpublished: the same not-found page (and status) as any unknown address.
         if (rendered.status === 404) return sendHtml(c, notFoundOrShell(), 404);
         if (rendered.location) {

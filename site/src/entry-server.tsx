@@ -2,7 +2,7 @@
 // It renders the same route table as the browser with React Router's static handler: each
 // address is loaded once on the server (routing/staticPage.ts).
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
 import { pageAssetTags } from './app/assetTags.ts';
@@ -13,6 +13,7 @@ import { fillTemplate } from './app/htmlTemplate.ts';
 import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
 import { pageModuleIds } from './routing/page.ts';
+import type { RouteHandle } from './routing/routeHandle.ts';
 import { buildRouteManifest } from './routing/routeManifest.ts';
 import { hydrationScript } from './routing/hydrationScript.ts';
 import { loadStaticPage } from './routing/staticPage.ts';
@@ -51,6 +52,11 @@ export interface RenderedPage {
   document: string;
   /** Where a loader's redirect sends the visitor (with a 3xx `status`). */
   location?: string;
+  /**
+   * The address belongs to a page rendered in the browser (render 'client', e.g. the guarded
+   * /blog/create under the server pattern /blog/:slug): serve the SPA shell, render nothing.
+   */
+  clientOnly?: boolean;
 }
 
 /** The app's startup chunk, when the build has one (unit tests' small manifests do not). */
@@ -78,6 +84,12 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   // The loaders see the query (/blog?page=2); the head and the hydration check the path only.
   const url = new URL(path, `${siteOrigin}/`);
+  // A browser-only page (behind a sign-in: the server does not run its guard) inside a
+  // server pattern: no loader of it runs here.
+  const leaf = matchRoutes(routes, url)?.at(-1)?.route;
+  if ((leaf?.handle as RouteHandle | undefined)?.render === 'client') {
+    return { status: 200, document: '', clientOnly: true };
+  }
   const page = await loadStaticPage(routes, url, options.requestContext);
   if ('redirect' in page) {
     return { status: page.redirect.status, document: '', location: page.redirect.location };

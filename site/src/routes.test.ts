@@ -20,9 +20,33 @@ const publicPages = [
 ];
 
 describe('the route table', () => {
-  it('should pre-render every public page and the not-found page', () => {
-    expect([...prerenderPaths].sort()).toEqual([...publicPages, '/404'].sort());
+  it('should pre-render every public page, the sign-in pages and the not-found page', () => {
+    expect([...prerenderPaths].sort()).toEqual(
+      [...publicPages, '/login', '/signup', '/forgot-password', '/404'].sort(),
+    );
     expect(NOT_FOUND_PATH).toBe('/404');
+  });
+
+  it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
+    const guarded = [
+      '/dashboard',
+      '/projects',
+      '/projects/new',
+      '/projects/:id',
+      '/projects/:id/edit',
+      '/workspace',
+      '/settings',
+      '/notifications',
+      '/admin',
+      '/blog/create',
+      '/blog/edit/:id',
+      '/blog/delete/:id',
+    ];
+    expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
+    const listed = routeManifest.sitemap.map((entry) => entry.path);
+    for (const path of [...guarded, '/login', '/signup', '/forgot-password', '/logout']) {
+      expect(listed).not.toContain(path);
+    }
   });
 
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { defaultSeo, titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
+import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { page } from './routing/page.ts';
@@ -173,6 +174,95 @@ const blogPages: RouteObject[] = [
   }),
 ];
 
+/** Signing in and out (SPEC.md §2 Login, Signup, Logout, Forgot-password; issue 18). */
+const accountPages: RouteObject[] = [
+  page({ path: 'login' }, '_auth/login.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Sign In'),
+      description: 'Sign in to your Brightlane Digital account.',
+    },
+    sitemap: false,
+  }),
+  page({ path: 'signup' }, '_auth/signup.tsx', {
+    render: 'prerender',
+    meta: {
+      title: titleWithBrand('Create Account'),
+      description: 'Create a Brightlane Digital account to follow your projects and quotes.',
+    },
+    sitemap: false,
+  }),
+  page({ path: 'forgot-password' }, '_auth/forgot-password.tsx', {
+    render: 'prerender',
+    // SPEC.md §2 "Page head": the forgot-password page is marked noindex.
+    meta: { title: titleWithBrand('Reset Your Password'), noindex: true },
+    sitemap: false,
+  }),
+  // The e-mailed links' pages read their token from the address: rendered in the browser.
+  page({ path: 'reset-password' }, '_auth/reset-password.tsx', {
+    render: 'client',
+    meta: { title: titleWithBrand('Choose a New Password'), noindex: true },
+    sitemap: false,
+  }),
+  page({ path: 'verify-email' }, '_auth/verify-email.tsx', {
+    render: 'client',
+    meta: { title: titleWithBrand('Confirm Your Email'), noindex: true },
+    sitemap: false,
+  }),
+  page({ path: 'logout' }, '_auth/logout.tsx', {
+    render: 'client',
+    meta: { title: titleWithBrand('Log Out'), noindex: true },
+    sitemap: false,
+  }),
+];
+
+/** A guarded address whose page a later issue builds: sign in first, then the not-found page. */
+function comingLater(path: string): RouteObject {
+  return {
+    path,
+    handle: {
+      render: 'client',
+      meta: { title: titleWithBrand(notFoundCopy.title), noindex: true },
+      sitemap: false,
+    } satisfies RouteHandle,
+    loader: () => {
+      throw new Response('Not Found', { status: 404 });
+    },
+  };
+}
+
+/**
+ * Pages behind a sign-in (issue 18 "Guards"): the pathless parent's loader sends a signed-out
+ * visitor to /login?next=… before any of them renders. Rendered in the browser only, never
+ * pre-rendered, and noindex.
+ */
+const signedInPages: RouteObject = {
+  id: SIGNED_IN_ROUTE,
+  loader: requireUser,
+  children: [
+    page({ path: 'dashboard' }, 'account/dashboard.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Dashboard'), noindex: true },
+      sitemap: false,
+    }),
+    // Guarded already; their pages come with the accounts II, notifications and member-area
+    // issues.
+    ...[
+      'projects',
+      'projects/new',
+      'projects/:id',
+      'projects/:id/edit',
+      'workspace',
+      'settings',
+      'notifications',
+      'admin',
+      'blog/create',
+      'blog/edit/:id',
+      'blog/delete/:id',
+    ].map(comingLater),
+  ],
+};
+
 /**
  * `/{username}/{page}`. A first segment the site's own pages use is no username: the loader
  * answers 404 there, so /services/unknown is the not-found page (the server agrees, reading
@@ -220,6 +310,8 @@ export const routes: RouteObject[] = [
           ...leadPages,
           ...legalPages,
           ...blogPages,
+          ...accountPages,
+          signedInPages,
           // A visitor's own page (SPEC.md §2): only a heading, addresses unknown at build.
           userPage,
           {

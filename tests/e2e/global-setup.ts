@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'site/dist/index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  const server = await startServer();
+  // Per-IP sign-in limits off: the accounts suite signs in more often than a person would
+  // (per-account limits stay, AUTH_RATE_LIMIT in the README).
+  const server = await startServer({ AUTH_RATE_LIMIT: '0' });
   project.provide('baseURL', server.url);
   project.provide('dataDir', server.dataDir);
   return async () => {

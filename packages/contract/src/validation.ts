@@ -13,3 +13,11 @@ export {
   quoteStepSchemas,
 } from './forms.ts';
 export { apiErrorSchema } from './api-errors.ts';
+export {
+  authResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  toSignupRequest,
+} from './auth.ts';

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { beginHydration } from '@brightlane/ui';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { sessionStore } from '../features/auth/session.ts';
 import { routes } from '../routes.tsx';
 import { HYDRATION_GLOBAL } from '../routing/hydrationScript.ts';
 import { AppProviders } from './AppProviders.tsx';
@@ -20,6 +21,9 @@ export interface StartedClient {
  */
 export async function startClient(container: HTMLElement): Promise<StartedClient> {
   const hydrate = shouldHydrate(container, window.location.pathname);
+  // The session check (SPEC.md §4 "Auth") runs while the page's code loads and hydrates; the
+  // guards and the navigation's account buttons wait for the same answer.
+  void sessionStore.check();
   // The loader data the server's render left for this address is read by the router itself
   // (window.__staticRouterHydrationData). Markup rendered for another address (the 404 page
   // served at an unknown one) is rendered afresh, so its data must not be taken for this one.

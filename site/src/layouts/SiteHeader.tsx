@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
+import { accountMenuCopy } from '../features/auth/copy.ts';
+import { useSession } from '../features/auth/session.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { useLayout } from './layoutContext.ts';
@@ -11,6 +13,7 @@ import { authNav, primaryNav } from './siteNav.ts';
 import * as styles from './SiteHeader.css.ts';
 
 const loadMenu = () => import('./SiteMenu.tsx');
+const loadAccountMenu = () => import('./AccountMenu.tsx');
 
 /**
  * The top of every page (SPEC.md §2): the sales banner, then the navigation bar with the ABN
@@ -41,7 +44,7 @@ export function SiteHeader() {
           links={links}
           renderLink={renderNavLink}
           actions={<ThemeToggle />}
-          desktopActions={<AuthActions />}
+          desktopActions={<AccountActions pathname={pathname} />}
           renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
         />
       </div>
@@ -75,17 +78,30 @@ function SalesBanner() {
   );
 }
 
-function AuthActions() {
-  return (
-    <>
-      <Button asChild variant="ghost" tone="neutral">
-        <Link to={authNav.signIn.to}>{authNav.signIn.label}</Link>
-      </Button>
-      <Button asChild>
-        <Link to={authNav.signUp.to}>{authNav.signUp.label}</Link>
-      </Button>
-    </>
-  );
+/**
+ * The account end of the bar (SPEC.md §2, §4): while the session check runs (and in the
+ * pre-rendered HTML, which is the same for everyone) two disabled buttons say 'Loading...';
+ * then 'Sign In' and 'Create Account', or the avatar. Their popups and forms are a module of
+ * their own that wide screens load once the page is interactive; this slot is hidden on phones,
+ * which never load it.
+ */
+function AccountActions({ pathname }: { pathname: string }) {
+  const { isMobile } = useLayout();
+  const { session } = useSession();
+  const [menu] = useDeferredModule(loadAccountMenu, { warm: !isMobile });
+  if (session.status === 'checking' || !menu) {
+    return (
+      <>
+        <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
+          {authNav.signIn.label}
+        </Button>
+        <Button loading loadingText={accountMenuCopy.loading}>
+          {authNav.signUp.label}
+        </Button>
+      </>
+    );
+  }
+  return <menu.AccountMenu user={session.user} pathname={pathname} />;
 }
 
 /**

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@brightlane/ui';
 import { axeViolations } from '../../../tests/a11y/axe.ts';
+import { sessionStore } from '../features/auth/session.ts';
+import { apiAnswer, stubFetch } from '../features/leads/testing.ts';
 import { CALL_NOW_ID } from './CallNowBanner.tsx';
 import { useLayout } from './layoutContext.ts';
 import { SiteLayout } from './SiteLayout.tsx';
@@ -50,13 +52,28 @@ function renderLayout(props: Partial<SiteLayoutProps> = {}, path = '/') {
   };
 }
 
+/**
+ * Lets the account module load (when the browser is idle: at once here) inside act, so the
+ * update it causes is part of the test.
+ */
+async function accountModuleLoaded() {
+  await act(async () => {
+    await import('./AccountMenu.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
 beforeEach(() => {
+  // The account popups' module loads when the browser is idle: at once here.
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
   localStorage.clear();
   document.documentElement.dataset.theme = 'dark';
 });
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-theme');
+  vi.unstubAllGlobals();
+  sessionStore.reset();
 });
 
 describe('SiteLayout', () => {
@@ -97,10 +114,74 @@ describe('SiteLayout', () => {
     );
   });
 
-  it('given the signed-out visitor, should link Sign In and Create Account', () => {
+  it('while the session check runs, should show busy "Loading..." account buttons', () => {
+    stubFetch().mockReturnValue(new Promise(() => {}));
+    void sessionStore.check();
     renderLayout();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    const busy = screen.getAllByRole('button', { name: 'Loading...' });
+    expect(busy).toHaveLength(2);
+    for (const button of busy) expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('given a signed-out visitor, should offer Sign In and Create Account, opening their forms', async () => {
+    stubFetch().mockResolvedValue(apiAnswer(200, { user: null }));
+    await sessionStore.check();
+    const user = userEvent.setup();
+    renderLayout();
+    await accountModuleLoaded();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('form', { name: 'Welcome Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('form', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Welcome Back' })).toBeNull();
+  });
+
+  it('given a signed-in user, should show the avatar menu with the dashboard and Log Out', async () => {
+    stubFetch().mockResolvedValue(
+      apiAnswer(200, {
+        user: { id: 'u1', name: 'Jane Doe', email: 'jane@example.com', emailVerified: true },
+      }),
+    );
+    await sessionStore.check();
+    const user = userEvent.setup();
+    renderLayout();
+    await accountModuleLoaded();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+  });
+
+  it('given an unconfirmed address, should show "Confirm your e-mail" with Resend, dismissible', async () => {
+    stubFetch().mockResolvedValue(
+      apiAnswer(200, {
+        user: { id: 'u1', name: 'Jane Doe', email: 'jane@example.com', emailVerified: false },
+      }),
+    );
+    await sessionStore.check();
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.getByText('Confirm your e-mail')).toBeInTheDocument();
+    expect(
+      screen.getByText('We sent a confirmation link to jane@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Confirm your e-mail')).toBeNull();
+  });
+
+  it('should show the last account error in a banner that its close button removes', async () => {
+    stubFetch().mockResolvedValue(apiAnswer(200, { user: null }));
+    await sessionStore.check();
+    sessionStore.setError('Logout failed. Please try again.');
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.getByRole('alert')).toHaveTextContent('Logout failed. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('should show the ABN badge in the navigation bar', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { AccountBanners } from './AccountBanners.tsx';
 import { CallNowBanner } from './CallNowBanner.tsx';
 import { QuickPanel, SiteNavPanel } from './DesktopSidebars.tsx';
 import { LayoutContext } from './layoutContext.ts';
@@ -32,6 +33,7 @@ export function SiteLayout({ darkMode, toggleTheme, isMobile, children }: SiteLa
         <div className={styles.body}>
           <SiteNavPanel />
           <main id="main" className={styles.main} tabIndex={-1}>
+            <AccountBanners />
             {children}
           </main>
           <QuickPanel />

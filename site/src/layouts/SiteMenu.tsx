@@ -1,7 +1,8 @@
 import type { NavBarMenuState } from '@brightlane/ui';
 import { Sidebar, SidebarGroup, SidebarItem, SidebarNav, ThemeToggle } from '@brightlane/ui';
 import { renderNavLink } from './routerLink.tsx';
-import { isActivePath, mobileNav } from './siteNav.ts';
+import { useSession } from '../features/auth/session.ts';
+import { accountNav, isActivePath, mobileNav } from './siteNav.ts';
 import type { NavItem } from './siteNav.ts';
 
 /** The small-screen menu; any route change closes it. */
@@ -10,6 +11,7 @@ export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: st
     // NavLink marks the current page's item (routerLink.tsx).
     <SidebarItem key={to} href={to} label={label} />
   );
+  const { session } = useSession();
   const inServices = mobileNav.services.items.some(({ to }) => isActivePath(pathname, to));
   return (
     <Sidebar
@@ -27,6 +29,12 @@ export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: st
         </SidebarGroup>
         {mobileNav.after.map(item)}
       </SidebarNav>
+      {/* The phone's way to the account pages: the bar's account buttons are wide-screen only. */}
+      {session.status === 'checking' ? null : (
+        <SidebarNav label="Account">
+          {(session.status === 'signedIn' ? accountNav.signedIn : accountNav.signedOut).map(item)}
+        </SidebarNav>
+      )}
     </Sidebar>
   );
 }

@@ -19,6 +19,15 @@ export const authNav = {
   signUp: { to: '/signup', label: 'Create Account' },
 } as const satisfies Record<string, NavItem>;
 
+/** The small-screen sidebar's account links, signed out and signed in. */
+export const accountNav = {
+  signedOut: [authNav.signIn, authNav.signUp],
+  signedIn: [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/logout', label: 'Log Out' },
+  ],
+} as const satisfies Record<string, readonly NavItem[]>;
+
 /** The small-screen sidebar: items before the Services group, the group, items after it. */
 export const mobileNav = {
   before: [

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { leadFailure, submitApplication } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
-import { loadValidation, preloadValidation } from './validation.ts';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The application modal's copy; exact strings are asserted by tests. */
 export const careersApplicationCopy = {

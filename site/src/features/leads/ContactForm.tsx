@@ -5,7 +5,7 @@ import { leadFailure, submitContact } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { useEarlyValues } from './useEarlyValues.ts';
-import { loadValidation, preloadValidation } from './validation.ts';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The contact form's copy; exact strings are asserted by tests. */
 export const contactFormCopy = {

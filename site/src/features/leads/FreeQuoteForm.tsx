@@ -17,7 +17,7 @@ import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
 import { useEarlyValues } from './useEarlyValues.ts';
-import { loadValidation, preloadValidation } from './validation.ts';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The home page's free-quote form copy; exact strings are asserted by tests. */
 export const freeQuoteCopy = {

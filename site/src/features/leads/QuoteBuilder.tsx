@@ -25,7 +25,7 @@ import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
 import { useEarlyValues } from './useEarlyValues.ts';
-import { loadValidation, preloadValidation } from './validation.ts';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** Steps of the builder (SPEC.md §4): 1–3 are filled in, 4 is the thank-you. */
 export const QUOTE_STEPS = 4;

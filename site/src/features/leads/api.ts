@@ -15,7 +15,7 @@ import {
   type SendConfirmationRequest,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
-import { loadValidation } from './validation.ts';
+import { loadValidation } from '../../app/validation.ts';
 
 /** A request that did not succeed: `status` 0 means it never got an answer (offline, aborted). */
 export class LeadRequestError extends Error {

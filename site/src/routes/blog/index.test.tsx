@@ -320,7 +320,8 @@ describe('the blog list rendered by the server', () => {
     );
     expect(html).toContain('3 November 2026');
     expect(html).toContain('Show up when people nearby search for what you do.');
-    expect(html).not.toContain('Loading...');
+    // The posts are in: no list waiting for them (the navigation's session check may be).
+    expect(html).not.toMatch(/aria-label="Posts"[^>]*aria-busy="true"/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -401,6 +402,7 @@ describe('the blog list rendered by the server', () => {
     expect(
       screen.getByRole('link', { name: 'Local SEO for Melbourne businesses: a checklist' }),
     ).toBe(serverLink);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The session check is the one request: the posts came with the page.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/session']);
   });
 });

@@ -1,4 +1,4 @@
-// The lead forms' validation, loaded on demand. The contract's schemas bring zod (about 27 KB
+// The forms' validation (leads, accounts), loaded on demand. The contract's schemas bring zod (about 27 KB
 // gzip), which no page needs to render a form: only to check one. So the forms import the
 // zod-free values (options, labels, messages) statically and fetch the schemas here, starting
 // when a visitor first focuses something in a form (`preloadValidation`) so that it is usually
@@ -8,7 +8,7 @@
 
 // A type-only import: erased from the bundle, so it does not load the module.
 import type * as ValidationModule from '@brightlane/contract/validation';
-import { loadOnce } from '../../app/loadOnce.ts';
+import { loadOnce } from './loadOnce.ts';
 
 export type Validation = typeof ValidationModule;
 

@@ -1,0 +1,216 @@
+// The account pages through the real route table (routes.tsx): guards, sign-in with `?next=`,
+// the logout confirmation, the e-mailed links' pages. `fetch` answers as the API does.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../app/AppProviders.tsx';
+import { routes } from '../../routes.tsx';
+import { apiAnswer, callsTo, stubFetch } from '../leads/testing.ts';
+import { sessionStore } from './session.ts';
+
+const jane = {
+  id: '0b6f4b52-4a8e-4bb6-9df0-3f6a8d1f4c11',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  username: 'jane',
+  role: 'user',
+  emailVerified: true,
+  createdAt: '2026-11-24T10:00:00.000Z',
+};
+
+type Answers = Record<string, () => Response>;
+
+/** `fetch` answering each path from `answers` (signed out by default). */
+function api(answers: Answers = {}) {
+  const fetchMock = stubFetch();
+  fetchMock.mockImplementation(async (url) => {
+    const answer = answers[String(url)];
+    if (answer) return answer();
+    if (url === '/api/auth/session') return apiAnswer(200, { user: null });
+    return apiAnswer(200, { success: true, message: 'OK' });
+  });
+  return fetchMock;
+}
+
+async function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return router;
+}
+
+const where = (router: Awaited<ReturnType<typeof open>>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+describe('the account pages', () => {
+  it('given a signed-out visitor on /dashboard, should send them to sign in and back after', async () => {
+    const fetchMock = api({
+      '/api/auth/login': () => apiAnswer(200, { token: 't'.repeat(43), user: jane }),
+    });
+    const router = await open('/dashboard');
+    await waitFor(() => expect(where(router)).toBe('/login?next=%2Fdashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Welcome Back' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' Jane@Example.com ');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Lantern-Orbit-42');
+    await user.click(form.querySelector('button[type="submit"]')!);
+    await waitFor(() => expect(where(router)).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane Doe' }),
+    ).toBeVisible();
+    expect(callsTo(fetchMock, '/api/auth/login')[0]?.body).toEqual({
+      email: 'jane@example.com',
+      password: 'Lantern-Orbit-42',
+    });
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('given a `next` to another site, should go to /dashboard instead', async () => {
+    api({ '/api/auth/login': () => apiAnswer(200, { token: 't'.repeat(43), user: jane }) });
+    const router = await open('/login?next=%2F%2Fevil.example%2Fphish');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Lantern-Orbit-42');
+    await user.click(
+      screen.getByRole('form', { name: 'Welcome Back' }).querySelector('button[type="submit"]')!,
+    );
+    await waitFor(() => expect(where(router)).toBe('/dashboard'));
+  });
+
+  it('given a guarded page of a later issue, should ask for a sign-in first', async () => {
+    const router = await open('/blog/create');
+    await waitFor(() => expect(where(router)).toBe('/login?next=%2Fblog%2Fcreate'));
+  });
+
+  it('"Ready to Leave?": Cancel goes back one page', async () => {
+    api({ '/api/auth/session': () => apiAnswer(200, { user: jane }) });
+    const router = await open('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Jane Doe' });
+    await act(() => router.navigate('/logout'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(where(router)).toBe('/dashboard'));
+  });
+
+  it('"Ready to Leave?": a failed logout still signs out here, says so, and goes to /login', async () => {
+    const fetchMock = api({
+      '/api/auth/session': () => apiAnswer(200, { user: jane }),
+      '/api/auth/logout': () => apiAnswer(500, null),
+    });
+    const router = await open('/logout');
+    expect(await screen.findByRole('heading', { name: 'Ready to Leave?' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(where(router)).toBe('/login'));
+    expect(callsTo(fetchMock, '/api/auth/logout')).toHaveLength(1);
+    expect(sessionStore.get().session.status).toBe('signedOut');
+    expect(screen.getByText('Logout failed. Please try again.')).toBeVisible();
+  });
+
+  it('given /logout signed out, should go to /login', async () => {
+    api();
+    const router = await open('/logout');
+    await waitFor(() => expect(where(router)).toBe('/login'));
+  });
+
+  it('given /verify-email with a token, should confirm it once and say so', async () => {
+    const fetchMock = api({
+      '/api/auth/verify-email': () =>
+        apiAnswer(200, { success: true, message: 'Your email address is confirmed.' }),
+    });
+    await open('/verify-email?token=abc123');
+    expect(await screen.findByText('Your email address is confirmed.')).toBeVisible();
+    expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([
+      expect.objectContaining({ body: { token: 'abc123' } }),
+    ]);
+  });
+
+  it('given a used verification link, should say it is invalid', async () => {
+    api({
+      '/api/auth/verify-email': () =>
+        apiAnswer(400, { message: 'This verification link is invalid or has expired' }),
+    });
+    await open('/verify-email?token=used');
+    expect(
+      await screen.findByText('This verification link is invalid or has expired'),
+    ).toBeVisible();
+  });
+
+  it('given /reset-password without a token, should say the link is invalid', async () => {
+    api();
+    await open('/reset-password');
+    expect(await screen.findByText('This reset link is invalid or has expired')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('given a reset, should check the confirmation, then send to /login with its notice', async () => {
+    const fetchMock = api();
+    const router = await open('/reset-password?token=tok');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await user.type(password, 'Harbour-Signal-77');
+    await user.type(screen.getByLabelText(/^Confirm New Password/, { selector: 'input' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+    expect(callsTo(fetchMock, '/api/auth/reset-password')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Confirm New Password/, { selector: 'input' }));
+    await user.type(
+      screen.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+      'Harbour-Signal-77',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(where(router)).toBe('/login'));
+    expect(await screen.findByText('Password reset. Please sign in.')).toBeVisible();
+    expect(callsTo(fetchMock, '/api/auth/reset-password')[0]?.body).toEqual({
+      token: 'tok',
+      password: 'Harbour-Signal-77',
+    });
+  });
+
+  it('forgot password: "Sending...", then "Check Your Email"; Resend repeats both calls', async () => {
+    const fetchMock = api();
+    await open('/forgot-password');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email Address' }),
+      'jane@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
+    expect(screen.getByText('We sent a password reset link to jane@example.com.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Password reset link sent to your email')).toBeVisible();
+    const posted = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url !== '/api/auth/session');
+    expect(posted).toEqual([
+      '/api/user/verify',
+      '/api/auth/forgot-password',
+      '/api/user/verify',
+      '/api/auth/forgot-password',
+    ]);
+  });
+});

@@ -1,0 +1,190 @@
+// The accounts client (SPEC.md §7 "Account", DECISIONS.md "One API"): every call to our own
+// origin with its cookie and JSON. A failure becomes an `AuthRequestError` carrying the status,
+// the API's error body, and the message §7 names: the server's `message`, else 'Request failed
+// with status {status}'. `authFailure` turns it into what a form shows (§8).
+import {
+  apiPaths,
+  fieldErrorsFromIssues,
+  loginMessages,
+  signupMessages,
+  type ApiError,
+  type AuthResponse,
+  type LoginRequest,
+  type PublicUser,
+  type ResetPasswordRequest,
+  type SignupRequest,
+} from '@brightlane/contract';
+import { FormSubmitError } from '@brightlane/ui';
+import { loadValidation } from '../../app/validation.ts';
+
+/** A request that did not succeed; `status` 0 means it never got an answer (offline, aborted). */
+export class AuthRequestError extends Error {
+  readonly status: number;
+  /** The API's error body, when it sent one. */
+  readonly body: ApiError | null;
+
+  constructor(status: number, body: ApiError | null, message?: string) {
+    super(message ?? (body?.message || `Request failed with status ${status}`));
+    this.name = 'AuthRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A success answer without the token or the user the account flow requires (§8). */
+export class InvalidAuthResponseError extends Error {
+  constructor() {
+    super(loginMessages.invalidResponse);
+    this.name = 'InvalidAuthResponseError';
+  }
+}
+
+function errorBodyOf(json: unknown): ApiError | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { message, issues } = json as { message?: unknown; issues?: unknown };
+  if (typeof message !== 'string') return null;
+  return Array.isArray(issues) ? { message, issues: issues as ApiError['issues'] } : { message };
+}
+
+async function call(path: string, body?: unknown, method = 'POST'): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new AuthRequestError(0, null, error instanceof Error ? error.message : String(error));
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    /* an empty or non-JSON body: the status speaks */
+  }
+  if (!response.ok) throw new AuthRequestError(response.status, errorBodyOf(json));
+  return json;
+}
+
+/**
+ * GET /api/auth/session: the signed-in user or null. On every page load, so it is checked by
+ * hand rather than with the contract's schema: zod is not worth loading for one object.
+ */
+export async function fetchSession(): Promise<PublicUser | null> {
+  const json = (await call(apiPaths.auth.session, undefined, 'GET')) as { user?: unknown } | null;
+  const user = json?.user as Partial<PublicUser> | null | undefined;
+  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null;
+  return user as PublicUser;
+}
+
+async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
+  const json = await call(path, body);
+  const { authResponseSchema } = await loadValidation();
+  const parsed = authResponseSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidAuthResponseError();
+  return parsed.data;
+}
+
+/** POST /api/auth/login. */
+export function login(request: LoginRequest): Promise<AuthResponse> {
+  return authenticate(apiPaths.auth.login, request);
+}
+
+/** POST /api/auth/signup. */
+export function signup(request: SignupRequest): Promise<AuthResponse> {
+  return authenticate(apiPaths.auth.signup, request);
+}
+
+/** POST /api/auth/logout: revokes the session on the server. */
+export async function logout(): Promise<void> {
+  await call(apiPaths.auth.logout, {});
+}
+
+/**
+ * The forgot-password screen's request: `/api/user/verify`, then `/api/auth/forgot-password`
+ * (SPEC.md §7; a resend repeats both). Both answer alike for every address.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await call(apiPaths.user.verify, { email });
+  await call(apiPaths.auth.forgotPassword, { email });
+}
+
+/** POST /api/auth/reset-password with the link's token. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await call(apiPaths.auth.resetPassword, request);
+}
+
+/** POST /api/auth/verify-email with the link's token; answers the confirmation message. */
+export async function verifyEmail(token: string): Promise<string> {
+  const json = (await call(apiPaths.auth.verifyEmail, { token })) as { message?: unknown } | null;
+  return typeof json?.message === 'string' ? json.message : '';
+}
+
+/** POST /api/auth/resend-verification (signed in); answers what happened. */
+export async function resendVerification(): Promise<string> {
+  const json = (await call(apiPaths.auth.resendVerification, {})) as {
+    message?: unknown;
+  } | null;
+  return typeof json?.message === 'string' ? json.message : '';
+}
+
+/** The §8 messages of one account form. */
+export interface FailureMessages {
+  /** A message containing this (case-insensitive) becomes `matchedAs`. */
+  match?: { text: string; as: string };
+  /** When the API is not there (404). */
+  serviceUnavailable: string;
+  /** A success answer without token or user. */
+  invalidResponse?: string;
+  /** No usable message: no answer at all, or a server error without one. */
+  fallback: string;
+}
+
+export const loginFailureMessages: FailureMessages = {
+  match: { text: 'invalid credentials', as: loginMessages.invalidCredentials },
+  serviceUnavailable: loginMessages.serviceUnavailable,
+  invalidResponse: loginMessages.invalidResponse,
+  fallback: loginMessages.fallback,
+};
+
+export const signupFailureMessages: FailureMessages = {
+  match: { text: 'already exists', as: signupMessages.emailTaken },
+  serviceUnavailable: signupMessages.serviceUnavailable,
+  invalidResponse: signupMessages.invalidResponse,
+  fallback: signupMessages.fallback,
+};
+
+/**
+ * What a failed account request shows (SPEC.md §8, the newer flow): a known phrase becomes its
+ * message; a 404 (or a message containing '404') 'Service unavailable'; an answer without token
+ * or user 'Authentication failed: Invalid response'; otherwise the server's message, with its
+ * per-field issues on the fields. No answer at all, or a server error that says nothing a
+ * person can act on, gives the form's 'Please try again' fallback.
+ */
+export function authFailure(error: unknown, messages: FailureMessages): FormSubmitError {
+  if (error instanceof InvalidAuthResponseError) {
+    return new FormSubmitError(messages.invalidResponse ?? messages.fallback);
+  }
+  if (!(error instanceof AuthRequestError)) {
+    return new FormSubmitError(messages.fallback);
+  }
+  const message = error.body?.message ?? '';
+  if (messages.match && message.toLowerCase().includes(messages.match.text)) {
+    return new FormSubmitError(messages.match.as);
+  }
+  if (error.status === 404 || message.includes('404')) {
+    return new FormSubmitError(messages.serviceUnavailable);
+  }
+  if (error.status === 0 || error.status >= 500 || !message) {
+    return new FormSubmitError(messages.fallback);
+  }
+  const fields = error.body?.issues ? fieldErrorsFromIssues(error.body.issues) : {};
+  // 'Invalid input' says less than the fields do: show the first field's message on top.
+  const general = Object.values(fields).length > 0 ? Object.values(fields)[0] : message;
+  return new FormSubmitError(general ?? message, fields);
+}

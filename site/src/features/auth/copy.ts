@@ -1,0 +1,84 @@
+// The account screens' words (SPEC.md §2 "Login screen", "Signup screen", "Logout
+// confirmation", "Forgot-password screen"; issue 18). Tests assert them exactly.
+export const signInCopy = {
+  title: 'Welcome Back',
+  email: 'Email',
+  password: 'Password',
+  remember: 'Remember me',
+  forgot: 'Forgot password?',
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  switchPrompt: "Don't have an account?",
+  switchLink: 'Sign Up',
+} as const;
+
+export const signUpCopy = {
+  title: 'Create Account',
+  name: 'Full Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  submit: 'Sign Up',
+  submitting: 'Creating Account...',
+  switchPrompt: 'Already have an account?',
+  switchLink: 'Login',
+} as const;
+
+export const logoutCopy = {
+  title: 'Ready to Leave?',
+  description: 'You will be signed out of your account on this device.',
+  cancel: 'Cancel',
+  confirm: 'Log Out',
+  confirming: 'Logging Out...',
+} as const;
+
+export const forgotCopy = {
+  title: 'Reset Your Password',
+  description: 'Enter your email to receive a reset link',
+  email: 'Email Address',
+  placeholder: 'you@example.com',
+  submit: 'Send Reset Link',
+  submitting: 'Sending...',
+  footerLink: 'Sign In',
+  sentTitle: 'Check Your Email',
+  sent: (email: string) => `We sent a password reset link to ${email}.`,
+  resend: 'Resend',
+  resending: 'Resending...',
+  spamHint: "Didn't get it? Check your spam folder, or resend the link.",
+} as const;
+
+export const resetCopy = {
+  title: 'Choose a New Password',
+  description: 'At least 8 characters. You will sign in with it next.',
+  password: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Reset Password',
+  submitting: 'Resetting...',
+  requestNew: 'Request a new link',
+} as const;
+
+export const verifyCopy = {
+  title: 'Confirm Your Email',
+  confirmedTitle: 'Email Confirmed',
+  failedTitle: 'Link Not Valid',
+  toDashboard: 'Go to Dashboard',
+  toSignIn: 'Sign In',
+} as const;
+
+/** The 'Confirm your e-mail' banner shown to a signed-in user whose address is unconfirmed. */
+export const confirmBannerCopy = {
+  title: 'Confirm your e-mail',
+  text: (email: string) => `We sent a confirmation link to ${email}.`,
+  resend: 'Resend',
+  resending: 'Resending...',
+} as const;
+
+export const accountMenuCopy = {
+  /** The avatar button's accessible name. */
+  menu: 'Account menu',
+  dashboard: 'Dashboard',
+  logout: 'Log Out',
+  loading: 'Loading...',
+  /** The error banner's title. */
+  errorTitle: 'Error',
+} as const;

@@ -1,0 +1,50 @@
+// Pages behind a sign-in (issue 18 "Guards", DECISIONS.md "Accounts"): their loader asks the
+// session store; a signed-out visitor is redirected to /login?next=… before anything of the
+// page renders, and comes back after signing in.
+import { redirect } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PublicUser } from '@brightlane/contract';
+import { sessionStore } from './session.ts';
+
+/** Where a sign-in goes when nothing sent the visitor there (SPEC.md §2). */
+export const AFTER_SIGN_IN = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const NEXT_PARAM = 'next';
+
+/**
+ * `next` if it is a path on this site, else null: it must start with one '/', and parse to our
+ * own origin, so '//evil.example', '/\\evil.example' and 'https://…' are refused (open redirect).
+ */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return null;
+  try {
+    const base = 'https://brightlane.invalid';
+    const url = new URL(next, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to go after signing in, from a `?next=` search. */
+export function afterSignIn(search: string): string {
+  return safeNext(new URLSearchParams(search).get(NEXT_PARAM)) ?? AFTER_SIGN_IN;
+}
+
+/** /login?next=… for the address a signed-out visitor asked for. */
+export function loginFor(url: URL | string): string {
+  const { pathname, search, hash } = typeof url === 'string' ? new URL(url) : url;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`;
+}
+
+/** The guard: the signed-in user, or a redirect to sign in and come back. */
+export async function requireUser({ request }: LoaderFunctionArgs): Promise<PublicUser> {
+  const user = await sessionStore.check();
+  if (!user) throw redirect(loginFor(request.url));
+  return user;
+}
+
+/** The id of the pathless route whose loader is the guard; its pages read the user from it. */
+export const SIGNED_IN_ROUTE = 'signed-in';

@@ -1,0 +1,54 @@
+import type { PublicUser } from '@brightlane/contract';
+import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
+import { sessionStore } from './session.ts';
+
+const jane = { id: 'u1', name: 'Jane', email: 'jane@example.com' } as PublicUser;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+describe('the session store', () => {
+  it('should ask the server once, however many wait for the answer', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockResolvedValue(apiAnswer(200, { user: jane }));
+    expect(sessionStore.get().session.status).toBe('checking');
+    const [a, b] = await Promise.all([sessionStore.check(), sessionStore.check()]);
+    expect(a).toEqual(jane);
+    expect(b).toEqual(jane);
+    await sessionStore.check();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().session).toEqual({ status: 'signedIn', user: jane });
+  });
+
+  it('given a failing check, should count as signed out (SPEC.md §7: failure ignored)', async () => {
+    stubFetch().mockRejectedValue(new TypeError('offline'));
+    await expect(sessionStore.check()).resolves.toBeNull();
+    expect(sessionStore.get().session.status).toBe('signedOut');
+  });
+
+  it('given a sign-in while the check is out, should not let the late answer undo it', async () => {
+    const answer = deferred<Response>();
+    stubFetch().mockReturnValueOnce(answer.promise);
+    const checked = sessionStore.check();
+    sessionStore.signIn(jane, 'token-1');
+    answer.resolve(apiAnswer(200, { user: null }));
+    await checked;
+    expect(sessionStore.get().session).toEqual({ status: 'signedIn', user: jane });
+    expect(sessionStore.token()).toBe('token-1');
+  });
+
+  it('should forget the user and the token on sign-out, and keep the last error until dismissed', () => {
+    sessionStore.signIn(jane, 'token-1');
+    sessionStore.signOut();
+    sessionStore.setError('Logout failed. Please try again.');
+    expect(sessionStore.get()).toEqual({
+      session: { status: 'signedOut', user: null },
+      error: 'Logout failed. Please try again.',
+    });
+    expect(sessionStore.token()).toBeNull();
+    sessionStore.setError(null);
+    expect(sessionStore.get().error).toBeNull();
+  });
+});

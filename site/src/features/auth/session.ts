@@ -1,0 +1,111 @@
+// The signed-in user of this tab (SPEC.md §4 "Auth"): one store outside React, because route
+// loaders (the guards) read it as well as components. The session itself lives on the server
+// behind an httpOnly cookie; this keeps what the API said of it, and the token of the answer in
+// memory only (DECISIONS.md "Sessions and the token": never in localStorage).
+import { useSyncExternalStore } from 'react';
+import type { PublicUser } from '@brightlane/contract';
+import { fetchSession } from './api.ts';
+
+export type SessionState =
+  /** The start-up check has not answered yet (and always on the server: its HTML is for everyone). */
+  | { status: 'checking'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: PublicUser };
+
+export interface SessionSnapshot {
+  session: SessionState;
+  /** The last account error for the dismissible banner (SPEC.md §2), or null. */
+  error: string | null;
+}
+
+const checking: SessionSnapshot = { session: { status: 'checking', user: null }, error: null };
+
+let snapshot: SessionSnapshot = checking;
+let token: string | null = null;
+let pending: Promise<PublicUser | null> | null = null;
+/** Bumped by every sign-in and sign-out, so a check that answers later cannot undo them. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: Partial<SessionSnapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+function signedInState(user: PublicUser): SessionState {
+  return { status: 'signedIn', user };
+}
+
+export const sessionStore = {
+  get: (): SessionSnapshot => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /**
+   * The current user, asking the server once per page load (`GET /api/auth/session`); later
+   * calls share the answer. A failed check counts as signed out (SPEC.md §7: failure ignored).
+   */
+  check(): Promise<PublicUser | null> {
+    if (snapshot.session.status !== 'checking') return Promise.resolve(snapshot.session.user);
+    if (!pending) {
+      const asked = generation;
+      pending = fetchSession()
+        .then(
+          (user) => user,
+          () => null,
+        )
+        .then((user) => {
+          if (asked === generation) {
+            publish({ session: user ? signedInState(user) : { status: 'signedOut', user: null } });
+          }
+          return sessionStore.get().session.user;
+        });
+    }
+    return pending;
+  },
+
+  /** After sign-in or sign-up: the user and the token of the answer. */
+  signIn(user: PublicUser, newToken?: string) {
+    generation += 1;
+    token = newToken ?? null;
+    pending = null;
+    publish({ session: signedInState(user), error: null });
+  },
+
+  /** The signed-in user changed (e.g. their e-mail was confirmed). */
+  update(user: PublicUser) {
+    if (snapshot.session.status === 'signedIn') publish({ session: signedInState(user) });
+  },
+
+  /** Forgets the session locally (after logout, even a failed one; after a password reset). */
+  signOut() {
+    generation += 1;
+    token = null;
+    pending = null;
+    publish({ session: { status: 'signedOut', user: null } });
+  },
+
+  /** The session token of the last sign-in, in memory only (for the stream's `?token=`). */
+  token: (): string | null => token,
+
+  setError(message: string | null) {
+    publish({ error: message });
+  },
+
+  /** Back to the start, telling nobody: for tests, between renders. */
+  reset() {
+    generation += 1;
+    token = null;
+    pending = null;
+    snapshot = checking;
+  },
+};
+
+const serverSnapshot = (): SessionSnapshot => checking;
+
+/** The session and the last account error; 'checking' on the server and while hydrating. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);
+}

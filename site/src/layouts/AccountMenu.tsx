@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import type { PublicUser } from '@brightlane/contract';
+import {
+  Avatar,
+  Button,
+  IconButton,
+  Popup,
+  PopupClose,
+  PopupGroup,
+  ProfilePopup,
+} from '@brightlane/ui';
+import { accountMenuCopy as copy } from '../features/auth/copy.ts';
+import { SignInForm } from '../features/auth/SignInForm.tsx';
+import { SignUpForm } from '../features/auth/SignUpForm.tsx';
+import { authNav } from './siteNav.ts';
+import * as styles from './AccountMenu.css.ts';
+
+type Open = 'signin' | 'signup' | 'profile' | null;
+
+/**
+ * The navigation's account popups (SPEC.md §2 "Navigation"): signed out, 'Sign In' and 'Create
+ * Account' open their forms, which switch to each other; signed in, the avatar opens the profile
+ * popup. One open at a time, closed by an outside click, Escape or a route change. Loaded after
+ * the page is interactive on wide screens only (SiteHeader.tsx): phones reach the same forms
+ * through the menu's links.
+ */
+export function AccountMenu({ user, pathname }: { user: PublicUser | null; pathname: string }) {
+  const [open, setOpen] = useState<Open>(null);
+  const toggle = (which: Exclude<Open, null>) => (next: boolean) =>
+    setOpen((current) => (next ? which : current === which ? null : current));
+  // Switching forms: the closing popup must not hand focus back to its trigger, or the opening
+  // one would take that as focus leaving it, and close too.
+  const switching = useRef(false);
+  const switchTo = (which: 'signin' | 'signup') => () => {
+    switching.current = true;
+    setOpen(which);
+  };
+  const keepFocusWhenSwitching = (event: Event) => {
+    if (!switching.current) return;
+    switching.current = false;
+    event.preventDefault();
+  };
+  return (
+    <PopupGroup closeSignal={pathname}>
+      {user ? (
+        <Popup
+          open={open === 'profile'}
+          onOpenChange={toggle('profile')}
+          width={300}
+          padding="none"
+          label={copy.menu}
+          trigger={
+            <IconButton
+              round
+              tone="neutral"
+              label={copy.menu}
+              icon={<Avatar name={user.name} email={user.email} alt="" />}
+            />
+          }
+        >
+          <ProfileMenu user={user} />
+        </Popup>
+      ) : (
+        <>
+          <Popup
+            open={open === 'signin'}
+            onOpenChange={toggle('signin')}
+            onCloseAutoFocus={keepFocusWhenSwitching}
+            width={360}
+            trigger={
+              <Button variant="ghost" tone="neutral">
+                {authNav.signIn.label}
+              </Button>
+            }
+          >
+            <SignInForm variant="popup" onSwitch={switchTo('signup')} />
+          </Popup>
+          <Popup
+            open={open === 'signup'}
+            onOpenChange={toggle('signup')}
+            onCloseAutoFocus={keepFocusWhenSwitching}
+            width={380}
+            trigger={<Button>{authNav.signUp.label}</Button>}
+          >
+            <SignUpForm variant="popup" onSwitch={switchTo('signin')} />
+          </Popup>
+        </>
+      )}
+    </PopupGroup>
+  );
+}
+
+/** The profile popup's content until the profile screen arrives (accounts II): where to go. */
+function ProfileMenu({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  return (
+    <ProfilePopup
+      name={user.name}
+      email={user.email}
+      bare
+      footer={
+        <PopupClose>
+          <Button block variant="outline" tone="neutral" onClick={() => void navigate('/logout')}>
+            <LogOut size={18} aria-hidden="true" />
+            {copy.logout}
+          </Button>
+        </PopupClose>
+      }
+    >
+      <nav aria-label={copy.menu}>
+        <ul className={styles.list}>
+          <li>
+            <PopupClose>
+              <RouterLink to="/dashboard" className={styles.item}>
+                <LayoutDashboard size={18} aria-hidden="true" />
+                {copy.dashboard}
+              </RouterLink>
+            </PopupClose>
+          </li>
+        </ul>
+      </nav>
+    </ProfilePopup>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router-dom';
+import { SignInForm } from '../../features/auth/SignInForm.tsx';
+import type { LoginNoticeState } from '../../features/auth/ResetPasswordForm.tsx';
+import * as styles from '../../features/auth/auth.css.ts';
+
+/** `/login`: 'Welcome Back' on a page of its own (SPEC.md §2); `?next=` says where to go after. */
+export function Component() {
+  const state = useLocation().state as LoginNoticeState | null;
+  return (
+    <div className={styles.page}>
+      <SignInForm notice={state?.notice} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { resetPasswordMessages } from '@brightlane/contract';
+import { AuthPanel, Button } from '@brightlane/ui';
+import { resetCopy } from '../../features/auth/copy.ts';
+import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm.tsx';
+import * as styles from '../../features/auth/auth.css.ts';
+
+/** `/reset-password?token=…`: the e-mailed link's page (DECISIONS.md "Forgot password"). */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <div className={styles.page}>
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <AuthPanel title={resetCopy.title}>
+          <p className={styles.message} role="alert">
+            {resetPasswordMessages.tokenMissing}
+          </p>
+          <div className={styles.actions}>
+            <Button asChild>
+              <RouterLink to="/forgot-password">{resetCopy.requestNew}</RouterLink>
+            </Button>
+          </div>
+        </AuthPanel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
+import { Settings, UserRound } from 'lucide-react';
+import type { PublicUser } from '@brightlane/contract';
+import { Button, Card, Heading, Text } from '@brightlane/ui';
+import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
+import { useSession } from '../../features/auth/session.ts';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from './dashboard.css.ts';
+
+export const dashboardCopy = {
+  greeting: (name: string) => `Welcome back, ${name}`,
+  lead: 'Your account at a glance.',
+  quickActions: 'Quick Actions',
+  settings: 'Account Settings',
+  profile: 'Profile',
+} as const;
+
+/**
+ * `/dashboard` (issue 18): the greeting with the display name and its quick actions. The
+ * member-area issue adds the stat tiles and recent projects.
+ */
+export function Component() {
+  const actionsId = useId();
+  const guarded = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
+  // The store follows later changes (a confirmed e-mail); the loader's user is there at once.
+  const { session } = useSession();
+  const user = session.user ?? guarded;
+  const name = user?.name.trim() || user?.email || '';
+  return (
+    <div className={layout.container}>
+      <header className={styles.header}>
+        <Heading level={1}>{dashboardCopy.greeting(name)}</Heading>
+        <Text tone="muted">{dashboardCopy.lead}</Text>
+      </header>
+      <Card asChild className={styles.card}>
+        <section aria-labelledby={actionsId}>
+          <Heading level={2} size="md" id={actionsId}>
+            {dashboardCopy.quickActions}
+          </Heading>
+          <div className={styles.actions}>
+            <Button asChild variant="outline" tone="neutral">
+              <RouterLink to="/settings">
+                <Settings size={18} aria-hidden="true" />
+                {dashboardCopy.settings}
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" tone="neutral">
+              <RouterLink to="/profile">
+                <UserRound size={18} aria-hidden="true" />
+                {dashboardCopy.profile}
+              </RouterLink>
+            </Button>
+          </div>
+        </section>
+      </Card>
+    </div>
+  );
+}
