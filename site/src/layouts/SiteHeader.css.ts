@@ -61,3 +61,16 @@ export const abn = style({
   flexShrink: 0,
   whiteSpace: 'nowrap',
 });
+
+/**
+ * The account buttons. Until a user is known they keep one width, right-aligned: 'Loading...'
+ * twice (275 px) and 'Sign In' + 'Create Account' (249 px) then take the same room, so the
+ * links beside them do not move when the session check answers (no layout shift).
+ */
+export const accountSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  selectors: { '&[data-reserve]': { minWidth: '17.5rem' } },
+});

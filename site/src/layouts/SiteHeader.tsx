@@ -89,19 +89,26 @@ function AccountActions({ pathname }: { pathname: string }) {
   const { isMobile } = useLayout();
   const { session } = useSession();
   const [menu] = useDeferredModule(loadAccountMenu, { warm: !isMobile });
-  if (session.status === 'checking' || !menu) {
-    return (
-      <>
-        <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
-          {authNav.signIn.label}
-        </Button>
-        <Button loading loadingText={accountMenuCopy.loading}>
-          {authNav.signUp.label}
-        </Button>
-      </>
-    );
-  }
-  return <menu.AccountMenu user={session.user} pathname={pathname} />;
+  const known = session.status !== 'checking' && menu;
+  return (
+    <div
+      className={styles.accountSlot}
+      data-reserve={session.status === 'signedIn' ? undefined : ''}
+    >
+      {known ? (
+        <menu.AccountMenu user={session.user} pathname={pathname} />
+      ) : (
+        <>
+          <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
+            {authNav.signIn.label}
+          </Button>
+          <Button loading loadingText={accountMenuCopy.loading}>
+            {authNav.signUp.label}
+          </Button>
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
