@@ -2,9 +2,10 @@
 // e-mail verification. Messages are SPEC.md §5 and §8; flows and rules beyond it are
 // DECISIONS.md ("Sessions and the token", "Accounts").
 // Consumers: the API validates every request with these schemas and documents every answer
-// with them (mock-api/src/routes/auth.ts). The form schemas (`signupSchema`,
-// `resetPasswordSchema`, with their confirm fields) are for the site's sign-up and reset pages,
-// which arrive next; everything else here the API uses already. Profile, settings, password
+// with them (mock-api/src/routes/auth.ts). The site validates its forms with the same schemas
+// (`loginSchema`, `signupSchema`, `forgotPasswordSchema`, `resetPasswordSchema`, loaded on
+// demand through '@brightlane/contract/validation') and checks sign-in answers with
+// `authResponseSchema` (site/src/features/auth). Profile, settings, password
 // change and two-factor come with their own issue and their own endpoints.
 import { z } from './zod.ts';
 import { emailField, emailLocalPart } from './email.ts';
