@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Banner, Button } from '@brightlane/ui';
-import { AuthRequestError, resendVerification } from '../features/auth/api.ts';
 import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/copy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
 import * as styles from './AccountBanners.css.ts';
@@ -37,11 +36,14 @@ function ConfirmEmailBanner({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     try {
+      // The accounts client loads with the first resend: most pages never need it.
+      const { resendVerification } = await import('../features/auth/api.ts');
       setResult((await resendVerification()) || null);
     } catch (failure) {
+      const message = (failure as { body?: { message?: unknown } } | null)?.body?.message;
       setResult(
-        failure instanceof AuthRequestError && failure.body?.message
-          ? failure.body.message
+        typeof message === 'string' && message
+          ? message
           : 'Could not send the email. Please try again.',
       );
     } finally {

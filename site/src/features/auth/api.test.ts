@@ -4,12 +4,12 @@ import {
   AuthRequestError,
   InvalidAuthResponseError,
   authFailure,
-  fetchSession,
   login,
   loginFailureMessages,
   requestPasswordReset,
   signupFailureMessages,
 } from './api.ts';
+import { fetchSession } from './session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,6 @@ import {
   type ApiError,
   type AuthResponse,
   type LoginRequest,
-  type PublicUser,
   type ResetPasswordRequest,
   type SignupRequest,
 } from '@brightlane/contract';
@@ -69,17 +68,6 @@ async function call(path: string, body?: unknown, method = 'POST'): Promise<unkn
   }
   if (!response.ok) throw new AuthRequestError(response.status, errorBodyOf(json));
   return json;
-}
-
-/**
- * GET /api/auth/session: the signed-in user or null. On every page load, so it is checked by
- * hand rather than with the contract's schema: zod is not worth loading for one object.
- */
-export async function fetchSession(): Promise<PublicUser | null> {
-  const json = (await call(apiPaths.auth.session, undefined, 'GET')) as { user?: unknown } | null;
-  const user = json?.user as Partial<PublicUser> | null | undefined;
-  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null;
-  return user as PublicUser;
 }
 
 async function authenticate(path: string, body: unknown): Promise<AuthResponse> {

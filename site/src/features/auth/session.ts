@@ -3,8 +3,26 @@
 // behind an httpOnly cookie; this keeps what the API said of it, and the token of the answer in
 // memory only (DECISIONS.md "Sessions and the token": never in localStorage).
 import { useSyncExternalStore } from 'react';
+import { apiPaths } from '@brightlane/contract';
 import type { PublicUser } from '@brightlane/contract';
-import { fetchSession } from './api.ts';
+
+/**
+ * GET /api/auth/session: the signed-in user, or null (signed out, or an answer that is not a
+ * user). Here rather than in api.ts: every page load runs it, and the rest of the accounts
+ * client (and zod, to check sign-in answers) loads only with a form. Checked by hand: zod is
+ * not worth loading for one object.
+ */
+export async function fetchSession(): Promise<PublicUser | null> {
+  const response = await fetch(apiPaths.auth.session, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
+  const json = (await response.json()) as { user?: unknown } | null;
+  const user = json?.user as Partial<PublicUser> | null | undefined;
+  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null;
+  return user as PublicUser;
+}
 
 export type SessionState =
   /** The start-up check has not answered yet (and always on the server: its HTML is for everyone). */

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { accountMessages } from '@brightlane/contract';
 import { AuthPanel, Button } from '@brightlane/ui';
-import { AuthRequestError, fetchSession, verifyEmail } from '../../features/auth/api.ts';
+import { AuthRequestError, verifyEmail } from '../../features/auth/api.ts';
 import { verifyCopy } from '../../features/auth/copy.ts';
-import { sessionStore } from '../../features/auth/session.ts';
+import { fetchSession, sessionStore } from '../../features/auth/session.ts';
 import * as styles from '../../features/auth/auth.css.ts';
 
 type VerifyResult = { ok: true; message: string } | { ok: false; message: string };
