@@ -12,6 +12,7 @@ import {
 } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { authFailure, login, loginFailureMessages } from './api.ts';
+import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { signInCopy as copy } from './copy.ts';
 import { afterSignIn } from './guard.ts';
 import { sessionStore } from './session.ts';
@@ -67,24 +68,12 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
       variant={variant}
       title={copy.title}
       footer={
-        <>
-          {copy.switchPrompt}{' '}
-          <Link asChild>
-            <RouterLink
-              to={signUpHref}
-              onClick={
-                onSwitch
-                  ? (event) => {
-                      event.preventDefault();
-                      onSwitch();
-                    }
-                  : undefined
-              }
-            >
-              {copy.switchLink}
-            </RouterLink>
-          </Link>
-        </>
+        <SwitchPrompt
+          prompt={copy.switchPrompt}
+          label={copy.switchLink}
+          to={signUpHref}
+          onSwitch={onSwitch}
+        />
       }
     >
       {notice ? (

@@ -1,8 +1,9 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signupMessages } from '@brightlane/contract';
-import { AuthPanel, Button, Form, Link, TextField, useForm } from '@brightlane/ui';
+import { AuthPanel, Button, Form, TextField, useForm } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { authFailure, signup, signupFailureMessages } from './api.ts';
+import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { signUpCopy as copy } from './copy.ts';
 import { afterSignIn } from './guard.ts';
 import { sessionStore } from './session.ts';
@@ -48,24 +49,12 @@ export function SignUpForm({ variant = 'page', onSwitch }: AccountFormProps) {
       variant={variant}
       title={copy.title}
       footer={
-        <>
-          {copy.switchPrompt}{' '}
-          <Link asChild>
-            <RouterLink
-              to={`/login${search}`}
-              onClick={
-                onSwitch
-                  ? (event) => {
-                      event.preventDefault();
-                      onSwitch();
-                    }
-                  : undefined
-              }
-            >
-              {copy.switchLink}
-            </RouterLink>
-          </Link>
-        </>
+        <SwitchPrompt
+          prompt={copy.switchPrompt}
+          label={copy.switchLink}
+          to={`/login${search}`}
+          onSwitch={onSwitch}
+        />
       }
     >
       <Form {...form.formProps} aria-label={copy.title} onFocusCapture={preloadValidation}>
