@@ -43,3 +43,4 @@ export * from './Tooltip/index.ts';
 export * from './Tabs/index.ts';
 export * from './Accordion/index.ts';
 export * from './Toast/index.ts';
+export * from './DescriptionList/index.ts';

@@ -1,0 +1,2 @@
+export { DescriptionList, descriptionListLayouts } from './DescriptionList.tsx';
+export type { DescriptionListItem, DescriptionListProps } from './DescriptionList.tsx';
