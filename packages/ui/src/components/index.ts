@@ -44,3 +44,4 @@ export * from './Tabs/index.ts';
 export * from './Accordion/index.ts';
 export * from './Toast/index.ts';
 export * from './DescriptionList/index.ts';
+export * from './StatGroup/index.ts';

@@ -1,0 +1,2 @@
+export { StatGroup } from './StatGroup.tsx';
+export type { StatGroupItem, StatGroupProps } from './StatGroup.tsx';
