@@ -45,3 +45,4 @@ export * from './Accordion/index.ts';
 export * from './Toast/index.ts';
 export * from './DescriptionList/index.ts';
 export * from './StatGroup/index.ts';
+export * from './SessionList/index.ts';

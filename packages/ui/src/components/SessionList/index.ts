@@ -1,0 +1,2 @@
+export { SessionList } from './SessionList.tsx';
+export type { SessionListItem, SessionListProps } from './SessionList.tsx';
