@@ -46,3 +46,4 @@ export * from './Toast/index.ts';
 export * from './DescriptionList/index.ts';
 export * from './StatGroup/index.ts';
 export * from './SessionList/index.ts';
+export * from './RecoveryCodes/index.ts';

@@ -1,0 +1,2 @@
+export { RecoveryCodes, recoveryCodesText } from './RecoveryCodes.tsx';
+export type { RecoveryCodesProps } from './RecoveryCodes.tsx';
