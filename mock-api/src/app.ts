@@ -16,12 +16,15 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLogger, type LogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
+import { createStaffInboxService } from './services/staff-inbox.ts';
 import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './services/index.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
@@ -80,6 +83,8 @@ export interface AppConfig {
   authRateLimit?: boolean;
   /** forgot-password's minimum answer time, equal for known and unknown addresses. Default 300 ms. */
   minForgotPasswordMs?: number;
+  /** The key that encrypts TOTP secrets at rest (server.ts: SECRETS_KEY or the key file). */
+  secretsKey?: Uint8Array;
 }
 
 export interface AppDeps {
@@ -105,6 +110,7 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
       minForgotPasswordMs:
         config.minForgotPasswordMs ?? DEFAULT_ACCOUNTS_OPTIONS.minForgotPasswordMs,
     },
+    secretsKey: config.secretsKey,
   });
   const secureCookies =
     new URL(config.siteUrl ?? DEFAULT_ACCOUNTS_OPTIONS.siteUrl).protocol === 'https:';
@@ -139,10 +145,10 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
   app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
   const blog = createBlogService(db);
   app.route('/', blogRoutes(blog));
-  app.route(
-    '/',
-    authRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),
-  );
+  const authOptions = { trustProxy: config.trustProxy ?? false, secure: secureCookies };
+  app.route('/', authRoutes(services, authOptions));
+  app.route('/', accountRoutes(services, authOptions));
+  app.route('/', adminRoutes(services, createStaffInboxService(db), authOptions));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

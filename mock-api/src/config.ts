@@ -2,6 +2,7 @@
 // taken from the repository root, so `npm start` and `npm run -w` agree whatever the cwd.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSecretsKey } from './auth/secret-box.ts';
 import { logLevelFromEnv, type LogLevel } from './logger.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,6 +35,12 @@ export interface ServerConfig {
   siteUrl: string;
   /** AUTH_RATE_LIMIT, default on: the per-IP limits of the auth endpoints; 0 turns them off. */
   authRateLimit: boolean;
+  /**
+   * SECRETS_KEY (32 bytes as 64 hex digits or base64): encrypts TOTP secrets at rest. Unset:
+   * a key file made once at <dataDir>/secrets.key. Every process sharing one PostgreSQL needs
+   * the same key, so set it there.
+   */
+  secretsKey?: Buffer;
 }
 
 /** Submissions per IP per form per 10 minutes when FORM_RATE_LIMIT is not set. */
@@ -99,5 +106,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     siteUrl: parseSiteUrl(env.SITE_URL, port),
     // Only an explicit off value turns it off: unset or blank keeps the limits.
     authRateLimit: env.AUTH_RATE_LIMIT?.trim() ? parseFlag(env.AUTH_RATE_LIMIT) : true,
+    secretsKey: env.SECRETS_KEY?.trim() ? parseSecretsKey(env.SECRETS_KEY) : undefined,
   };
 }

@@ -1,11 +1,14 @@
-// A read-only window into a running server's PGlite database for the operator's scripts:
-// while the server holds the database (see db/data-dir-lock.ts), `npm run leads` asks it over
-// a Unix socket in the data directory instead of opening the files a second time. The socket
-// is private to the data directory's owner (mode 0600) and never on the network.
+// A window into a running server's PGlite database for the operator's scripts: while the
+// server holds the database (see db/data-dir-lock.ts), `npm run leads` and `npm run
+// staff:create` ask it over a Unix socket in the data directory instead of opening the files a
+// second time. The socket is private to the data directory's owner (mode 0600), who can read
+// the database files anyway, and never on the network. It reads leads and grants the staff
+// role; nothing else.
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Db } from './db/client.ts';
+import { grantStaff } from './cli/staff.ts';
 import { allLeads, latestLeads } from './services/lead-report.ts';
 
 export const controlSocketPath = (dataDir: string) => join(dataDir, 'api.sock');
@@ -19,8 +22,9 @@ export interface ControlSocket {
 }
 
 /**
- * Serves GET /leads/latest?limit=N (JSON) and GET /leads/all (one JSON object a line) on
- * `path`. Resolves to undefined when the path is too long for a socket.
+ * Serves GET /leads/latest?limit=N (JSON), GET /leads/all (one JSON object a line) and POST
+ * /staff?email=… (JSON: the grant's outcome) on `path`. Resolves to undefined when the path
+ * is too long for a socket.
  */
 export async function startControlSocket(path: string, db: Db): Promise<ControlSocket | undefined> {
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) return undefined;
@@ -48,6 +52,14 @@ export async function startControlSocket(path: string, db: Db): Promise<ControlS
       })().catch(fail);
       return;
     }
+    const email = url.searchParams.get('email');
+    if (req.method === 'POST' && url.pathname === '/staff' && email) {
+      grantStaff(db, email).then((outcome) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ outcome }));
+      }, fail);
+      return;
+    }
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not found');
   });
@@ -69,10 +81,14 @@ export async function startControlSocket(path: string, db: Db): Promise<ControlS
   };
 }
 
-/** GET `urlPath` on the control socket; rejects when nothing listens there. */
-export function controlRequest(path: string, urlPath: string): Promise<IncomingMessage> {
+/** GET (or POST) `urlPath` on the control socket; rejects when nothing listens there. */
+export function controlRequest(
+  path: string,
+  urlPath: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: path, path: urlPath, method: 'GET' }, (res) => {
+    const req = request({ socketPath: path, path: urlPath, method }, (res) => {
       if (res.statusCode === 200) resolve(res);
       else {
         res.resume();

@@ -11,6 +11,7 @@ import { loadServerConfig } from './config.ts';
 import { controlSocketPath, startControlSocket, type ControlSocket } from './control-socket.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
+import { loadOrCreateKeyFile } from './auth/secret-box.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createFileOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { loadSiteManifest } from './site-manifest.ts';
@@ -74,6 +75,7 @@ async function main() {
       trustProxy: config.trustProxy,
       siteUrl: config.siteUrl,
       authRateLimit: config.authRateLimit,
+      secretsKey: config.secretsKey ?? loadOrCreateKeyFile(join(config.dataDir, 'secrets.key')),
     },
   });
   // Sends what is due now (e-mails that failed before a restart), then every minute.

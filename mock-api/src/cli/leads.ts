@@ -5,8 +5,6 @@
 // The database is the server's (DATABASE_URL, else PGlite in DATA_DIR/db). PGlite is one
 // process's database, so while the server runs the script asks it over its control socket
 // (DATA_DIR/api.sock) instead of opening the files a second time.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   businessTypeLabels,
@@ -14,17 +12,15 @@ import {
   projectGoalLabels,
   projectScopeLabels,
 } from '@brightlane/contract';
-import { loadServerConfig } from '../config.ts';
-import { controlRequest, controlSocketPath } from '../control-socket.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { controlRequest } from '../control-socket.ts';
+import type { Database } from '../db/client.ts';
 import {
   allLeads,
   latestLeads,
   type LatestLeads,
   type LeadRecord,
 } from '../services/lead-report.ts';
+import { openServerData } from './server-data.ts';
 import { cell, countOption, formatTable, localTime } from './table.ts';
 
 export interface LeadSource {
@@ -63,34 +59,8 @@ function controlSource(socket: string): LeadSource {
 }
 
 /** The server's database, or the running server's socket; a string says why there is none. */
-export async function openLeadSource(env: NodeJS.ProcessEnv): Promise<LeadSource | string> {
-  const config = loadServerConfig(env);
-  if (config.databaseUrl) {
-    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-    await migrateDatabase(database);
-    return databaseSource(database);
-  }
-  const dir = join(config.dataDir, 'db');
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    return `No database in ${dir} yet: the server creates it when it first starts.`;
-  }
-  const owner = dataDirLockOwner(config.dataDir);
-  if (owner) {
-    const socket = controlSocketPath(config.dataDir);
-    if (owner.role === 'server' && existsSync(socket)) return controlSource(socket);
-    throw new Error(
-      `The database in ${dir} is open in another process (${owner.role}, pid ${owner.pid}); try again when it has finished.`,
-    );
-  }
-  const lock = acquireDataDirLock(config.dataDir, 'script');
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-    await migrateDatabase(database);
-    return databaseSource(database, () => lock.release());
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+export function openLeadSource(env: NodeJS.ProcessEnv): Promise<LeadSource | string> {
+  return openServerData<LeadSource>(env, { database: databaseSource, socket: controlSource });
 }
 
 const label = (labels: Readonly<Record<string, string>>, key: string) =>

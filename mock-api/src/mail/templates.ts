@@ -294,3 +294,36 @@ export function emailVerificationMail(name: string, url: string): RenderedMail {
     closing: ['If you did not create an account, ignore this e-mail.', signOff],
   });
 }
+
+/** To the new address of an e-mail change: the link makes it the login e-mail (issue 19). */
+export function emailChangeMail(name: string, url: string): RenderedMail {
+  return render({
+    subject: `Confirm your new e-mail address for ${brand.name}`,
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      `Hello ${oneLine(name, 200)},`,
+      `You asked to use this address for your ${brand.name} account. Confirm it with this link; until then you keep signing in with your current address. The link works once and expires in 24 hours.`,
+    ],
+    action: { label: 'Confirm new address', url },
+    closing: ['If you did not ask for this, ignore this e-mail.', signOff],
+  });
+}
+
+/**
+ * To the old address of an e-mail change, so the owner learns of a change they did not make
+ * while they can still act (the change needs their password, but passwords leak).
+ */
+export function emailChangeNoticeMail(name: string, newEmail: string): RenderedMail {
+  return render({
+    subject: `Your ${brand.name} e-mail address is being changed`,
+    heading: 'Your e-mail address is being changed',
+    paragraphs: [
+      `Hello ${oneLine(name, 200)},`,
+      `Someone signed in to your account asked to change its e-mail address to ${oneLine(newEmail, 200)}. The change takes effect only when the link sent to that address is followed.`,
+    ],
+    closing: [
+      'If this was not you, sign in, change your password and sign out of your other sessions in Account Settings.',
+      signOff,
+    ],
+  });
+}

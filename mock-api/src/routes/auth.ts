@@ -6,12 +6,14 @@ import {
   accountMessages,
   apiPaths,
   authResponseSchema,
+  loginResponseSchema,
+  profileMessages,
+  twoFactorMessages,
   forgotPasswordMessages,
   forgotPasswordSchema,
   loginMessages,
   loginSchema,
   messageResponseSchema,
-  rateLimitMessages,
   resetPasswordMessages,
   resetPasswordRequestSchema,
   sessionResponseSchema,
@@ -20,58 +22,26 @@ import {
   userVerifySchema,
   verifyEmailRequestSchema,
 } from '@brightlane/contract';
-import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { clientIp } from '../http/client-ip.ts';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { errorBody } from '../http/errors.ts';
-import { ApiErrorSchema, bodyErrorResponses, errorResponse } from '../http/openapi.ts';
-import {
-  clearSessionCookie,
-  readSessionToken,
-  setSessionCookie,
-  type SessionCookieOptions,
-} from '../http/session.ts';
-import type { Limited, NewSession } from '../services/accounts.ts';
+import { bodyErrorResponses, errorResponse } from '../http/openapi.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session.ts';
 import type { Services } from '../services/index.ts';
+import {
+  bearer,
+  currentSession,
+  jsonBody,
+  ok,
+  rateLimited,
+  requestContext,
+  sessionCookieHeader,
+  signedIn,
+  signInRequired,
+  tooMany,
+  type AuthRoutesOptions,
+} from './auth-common.ts';
 
-export interface AuthRoutesOptions extends SessionCookieOptions {
-  trustProxy: boolean;
-}
-
-const jsonBody = <T>(schema: T, description: string) => ({
-  required: true,
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const ok = <T>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const sessionCookieHeader = {
-  'Set-Cookie': {
-    description:
-      'The session: `__Host-session` (Secure) under https, `session` on http; HttpOnly; SameSite=Lax',
-    schema: { type: 'string' as const },
-  },
-};
-
-const rateLimited = (what: string) =>
-  ({
-    429: {
-      description: `Too many attempts: ${what}. The message says how many minutes to wait.`,
-      headers: {
-        'Retry-After': {
-          description: 'Seconds until the next attempt is accepted',
-          schema: { type: 'integer' },
-        },
-      },
-      content: { 'application/json': { schema: ApiErrorSchema } },
-    },
-  }) satisfies RouteConfig['responses'];
-
-const bearer: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }, {}];
+export type { AuthRoutesOptions } from './auth-common.ts';
 
 const sessionRoute = createRoute({
   method: 'get',
@@ -93,11 +63,16 @@ const loginRoute = createRoute({
   summary: 'Sign in',
   description:
     'Starts a new session (any session the client held ends: rotation) and answers its token ' +
-    'with the user; the cookie carries the same token. Failed attempts are limited to 10 per ' +
+    'with the user; the cookie carries the same token. For an account with two-factor ' +
+    'authentication the answer is instead `{ twoFactorRequired: true, challenge }` and no ' +
+    'session starts until `POST /api/auth/2fa/verify`. Failed attempts are limited to 10 per ' +
     '15 minutes per account and per IP address.',
   request: { body: jsonBody(loginSchema, 'E-mail and password') },
   responses: {
-    200: { ...ok(authResponseSchema, 'Signed in'), headers: sessionCookieHeader },
+    200: {
+      ...ok(loginResponseSchema, 'Signed in, or the second step is needed'),
+      headers: sessionCookieHeader,
+    },
     ...bodyErrorResponses,
     401: errorResponse('Invalid email or password'),
     ...rateLimited('10 failed sign-ins per 15 minutes per account or per IP address'),
@@ -168,7 +143,10 @@ const verifyEmailRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.verifyEmail,
   tags: ['Accounts'],
-  summary: 'Confirm the e-mail address with the token of the sign-up e-mail',
+  summary: 'Confirm the e-mail address with the token of the sign-up or e-mail-change e-mail',
+  description:
+    'The sign-up link confirms the address; the link sent to a new address (PUT ' +
+    '/api/auth/user) makes it the login e-mail.',
   request: { body: jsonBody(verifyEmailRequestSchema, 'The token from the link') },
   responses: {
     200: ok(messageResponseSchema, 'Confirmed'),
@@ -205,22 +183,7 @@ const userVerifyRoute = createRoute({
 
 export function authRoutes(services: Services, options: AuthRoutesOptions) {
   const { accounts } = services;
-  const context = (c: Context) => ({
-    clientIp: clientIp(c, options.trustProxy),
-    userAgent: c.req.header('user-agent'),
-  });
-
-  const tooMany = (c: Context, limited: Limited) => {
-    c.header('Retry-After', String(limited.retryAfterSeconds));
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return c.json(errorBody(rateLimitMessages.tooManyAttemptsIn(minutes)), 429);
-  };
-
-  const signedIn = (c: Context, session: NewSession) => {
-    setSessionCookie(c, options, session.token, session.expiresAt);
-    // Never cache an answer that carries a session token.
-    c.header('Cache-Control', 'no-store');
-  };
+  const context = (c: Parameters<typeof requestContext>[0]) => requestContext(c, options);
 
   return new OpenAPIHono()
     .openapi(sessionRoute, async (c) => {
@@ -238,8 +201,19 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
     .openapi(loginRoute, async (c) => {
       const previous = readSessionToken(c, options);
       const result = await accounts.login(c.req.valid('json'), context(c), previous?.token);
+      if (result.ok && 'twoFactor' in result) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(
+          {
+            twoFactorRequired: true as const,
+            challenge: result.twoFactor.challenge,
+            message: twoFactorMessages.codeRequired,
+          },
+          200,
+        );
+      }
       if (result.ok) {
-        signedIn(c, result.session);
+        signedIn(c, options, result.session);
         return c.json(
           { token: result.session.token, user: result.user, message: accountMessages.signedIn },
           200,
@@ -251,7 +225,7 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
     .openapi(signupRoute, async (c) => {
       const result = await accounts.signup(c.req.valid('json'), context(c));
       if (result.ok) {
-        signedIn(c, result.session);
+        signedIn(c, options, result.session);
         return c.json(
           { token: result.session.token, user: result.user, message: accountMessages.signedUp },
           201,
@@ -290,17 +264,20 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
       return c.json(errorBody(message, [{ path, message }]), 400);
     })
     .openapi(verifyEmailRoute, async (c) => {
-      const confirmed = await accounts.verifyEmail(c.req.valid('json').token);
-      if (!confirmed) {
-        const message = accountMessages.verificationLinkInvalid;
+      const result = await accounts.verifyEmail(c.req.valid('json').token);
+      if (!result.ok) {
+        const message =
+          result.reason === 'email-taken'
+            ? profileMessages.emailTaken
+            : accountMessages.verificationLinkInvalid;
         return c.json(errorBody(message, [{ path: 'token', message }]), 400);
       }
-      return c.json({ success: true, message: accountMessages.emailVerified }, 200);
+      const message = result.changed ? profileMessages.emailChanged : accountMessages.emailVerified;
+      return c.json({ success: true, message }, 200);
     })
     .openapi(resendVerificationRoute, async (c) => {
-      const held = readSessionToken(c, options);
-      const current = held ? await accounts.session(held.token) : undefined;
-      if (!current) return c.json(errorBody(accountMessages.signInRequired), 401);
+      const current = await currentSession(c, accounts, options);
+      if (!current) return signInRequired(c);
       const result = await accounts.resendVerification(current.user.id, context(c));
       if (!result.ok) return tooMany(c, result);
       const message = result.alreadyVerified

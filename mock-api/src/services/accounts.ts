@@ -15,7 +15,7 @@ import {
   type ResetPasswordRequest,
   type SignupRequest,
 } from '@brightlane/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -33,7 +33,12 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { emailVerificationMail, passwordResetMail } from '../mail/templates.ts';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailVerificationMail,
+  passwordResetMail,
+} from '../mail/templates.ts';
 import type { MailQueue } from './mail-queue.ts';
 
 /** 30-day sliding expiry: a session unused this long ends (DECISIONS.md, issue 18). */
@@ -44,6 +49,15 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_MS = 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_MS = 24 * 60 * 60 * 1000;
+/** The second sign-in step of a two-factor account must follow the password within this. */
+export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
+
+const tokenLifetimes: Record<OneTimeTokenPurpose, number> = {
+  reset: RESET_TOKEN_MS,
+  verify: VERIFY_TOKEN_MS,
+  'email-change': VERIFY_TOKEN_MS,
+  'two-factor': TWO_FACTOR_CHALLENGE_MS,
+};
 
 /** The auth rate limits. `ip` ones stop when AUTH_RATE_LIMIT=0; per-account ones always hold. */
 export const authRateLimits = {
@@ -54,6 +68,11 @@ export const authRateLimits = {
   forgotAccount: { bucket: 'forgot-account', max: 5, windowMinutes: 60 },
   resendIp: { bucket: 'resend-ip', max: 10, windowMinutes: 15 },
   resendAccount: { bucket: 'resend-account', max: 5, windowMinutes: 60 },
+  /** Wrong codes at the second sign-in step (6-digit or recovery): ASVS 5.0 V6.3.1, V6.6.3. */
+  twoFactorIp: { bucket: 'two-factor-ip', max: 10, windowMinutes: 15 },
+  twoFactorAccount: { bucket: 'two-factor-account', max: 5, windowMinutes: 15 },
+  /** Wrong current passwords (change password, change e-mail, disable 2FA) and wrong set-up codes. */
+  passwordCheckAccount: { bucket: 'password-check-account', max: 10, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface AccountsOptions {
@@ -87,11 +106,15 @@ export type SignupResult =
 
 export type LoginResult =
   | { ok: true; user: PublicUser; session: NewSession }
+  /** The password was right; the account wants its second factor (`challenge` for /2fa/verify). */
+  | { ok: true; twoFactor: { challenge: string } }
   | Limited
   | { ok: false; reason: 'invalid-credentials' };
 
 export interface CurrentSession {
   user: PublicUser;
+  /** The session's row id: the "current" one of the Active sessions list. */
+  sessionId: number;
   /** Set when the sliding expiry moved: the cookie should be re-sent with it. */
   renewedUntil?: Date;
 }
@@ -99,6 +122,9 @@ export interface CurrentSession {
 export type ForgotResult = { ok: true } | Limited;
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'common-password' };
 export type ResendResult = { ok: true; alreadyVerified: boolean } | Limited;
+/** A followed link: the sign-up address confirmed, or a changed address now in effect. */
+export type VerifyEmailResult =
+  { ok: true; changed: boolean } | { ok: false; reason: 'invalid-token' | 'email-taken' };
 
 export interface AccountsService {
   signup(input: SignupRequest, context: RequestContext): Promise<SignupResult>;
@@ -109,7 +135,7 @@ export interface AccountsService {
   logout(token: string): Promise<void>;
   forgotPassword(input: ForgotPasswordRequest, context: RequestContext): Promise<ForgotResult>;
   resetPassword(input: ResetPasswordRequest): Promise<ResetResult>;
-  verifyEmail(token: string): Promise<boolean>;
+  verifyEmail(token: string): Promise<VerifyEmailResult>;
   resendVerification(userId: string, context: RequestContext): Promise<ResendResult>;
 }
 
@@ -122,6 +148,13 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    pendingEmail: row.pendingEmail,
+    settings: {
+      darkMode: row.darkMode,
+      emailNotifications: row.emailNotifications,
+      pushNotifications: row.pushNotifications,
+      twoFactorEnabled: row.twoFactorEnabledAt !== null,
+    },
   };
 }
 
@@ -136,17 +169,21 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createAccountsService({
-  db,
-  mailQueue,
-  logger,
-  options,
-}: {
+export interface AccountDeps {
   db: Db;
   mailQueue: MailQueue;
   logger: Logger;
   options: AccountsOptions;
-}): AccountsService {
+}
+
+/**
+ * What every account service shares: the rate limits, sessions, one-time tokens and their
+ * e-mails. accounts.ts (sign-in and sign-up), account-security.ts (profile, password,
+ * two-factor, sessions) build on one of these.
+ */
+export type AccountCore = ReturnType<typeof createAccountCore>;
+
+export function createAccountCore({ db, mailQueue, logger, options }: AccountDeps) {
   const limiter = createAuthRateLimiter(db);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
@@ -210,36 +247,61 @@ export function createAccountsService({
     return { token, expiresAt: idle };
   }
 
-  // A new one-time token for the e-mail, voiding the user's unused ones of the same purpose,
-  // and its e-mail queued in the same transaction. Resolves to the queued mail's ids.
-  async function issueTokenMail(
-    tx: Db,
-    user: UserRow,
-    purpose: OneTimeTokenPurpose,
-  ): Promise<number[]> {
+  // A new one-time token, voiding the user's unused ones of the same purpose.
+  async function issueToken(tx: Db, userId: string, purpose: OneTimeTokenPurpose) {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.userId, userId),
           eq(oneTimeTokens.purpose, purpose),
           isNull(oneTimeTokens.usedAt),
         ),
       );
     const token = newToken();
-    const lifetime = purpose === 'reset' ? RESET_TOKEN_MS : VERIFY_TOKEN_MS;
     const [row] = await tx
       .insert(oneTimeTokens)
       .values({
         purpose,
         tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + lifetime),
+        userId,
+        expiresAt: new Date(Date.now() + tokenLifetimes[purpose]),
       })
       .returning({ id: oneTimeTokens.id });
+    return { token, id: row?.id as number };
+  }
+
+  // A new one-time token for an e-mailed link and its e-mail(s), queued in the same
+  // transaction. An e-mail change links the new address and tells the old one. Resolves to the
+  // queued mail's ids.
+  async function issueTokenMail(
+    tx: Db,
+    user: UserRow,
+    purpose: 'reset' | 'verify' | 'email-change',
+  ): Promise<number[]> {
+    const { token, id } = await issueToken(tx, user.id, purpose);
     const page = purpose === 'reset' ? sitePaths.resetPassword : sitePaths.verifyEmail;
     const url = `${siteUrl}${withQuery(page, { token })}`;
+    if (purpose === 'email-change') {
+      const newEmail = user.pendingEmail as string;
+      return mailQueue.enqueue(tx, [
+        {
+          leadKind: 'account-tokens',
+          leadId: id,
+          purpose: 'email-change',
+          to: newEmail,
+          ...emailChangeMail(user.name, url),
+        },
+        {
+          leadKind: 'account-tokens',
+          leadId: id,
+          purpose: 'email-change-notice',
+          to: user.email,
+          ...emailChangeNoticeMail(user.name, newEmail),
+        },
+      ]);
+    }
     const rendered =
       purpose === 'reset'
         ? passwordResetMail(user.name, url)
@@ -247,7 +309,7 @@ export function createAccountsService({
     return mailQueue.enqueue(tx, [
       {
         leadKind: 'account-tokens',
-        leadId: row?.id as number,
+        leadId: id,
         purpose: purpose === 'reset' ? 'password-reset' : 'email-verification',
         to: user.email,
         ...rendered,
@@ -279,6 +341,76 @@ export function createAccountsService({
       .returning({ userId: oneTimeTokens.userId });
     return row?.userId;
   }
+
+  /** The user of a live session and the session's id; undefined when none. */
+  async function liveSession(token: string) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.idleExpiresAt, sql`now()`),
+          gt(sessions.absoluteExpiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  // Rotation: the session a client held before signing in ends when the new one starts.
+  async function startSession(
+    userId: string,
+    context: RequestContext,
+    previousToken?: string,
+  ): Promise<NewSession> {
+    return db.transaction(async (tx) => {
+      if (previousToken) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.tokenHash, hashToken(previousToken)), isNull(sessions.revokedAt)));
+      }
+      return createSession(tx, userId, context);
+    });
+  }
+
+  return {
+    db,
+    options,
+    limiter,
+    consumeAll,
+    freeUsername,
+    createSession,
+    findUserByEmail,
+    issueToken,
+    issueTokenMail,
+    deliverInBackground,
+    useToken,
+    liveSession,
+    startSession,
+  };
+}
+
+export function createAccountsService(
+  deps: AccountDeps,
+  core = createAccountCore(deps),
+): AccountsService {
+  const { db, options } = deps;
+  const {
+    limiter,
+    consumeAll,
+    findUserByEmail,
+    issueToken,
+    issueTokenMail,
+    deliverInBackground,
+    useToken,
+    liveSession,
+    startSession,
+  } = core;
+  const { freeUsername, createSession } = core;
 
   return {
     async signup(input, context) {
@@ -323,47 +455,31 @@ export function createAccountsService({
       );
       if (!user || !valid) return { ok: false, reason: 'invalid-credentials' };
       await limiter.refund(limited.hitIds);
-      const session = await db.transaction(async (tx) => {
-        // Rotation: the session this client held before signing in ends now.
-        if (previousToken) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: sql`now()` })
-            .where(
-              and(eq(sessions.tokenHash, hashToken(previousToken)), isNull(sessions.revokedAt)),
-            );
-        }
-        return createSession(tx, user.id, context);
-      });
+      if (user.twoFactorEnabledAt) {
+        // No session yet: the password alone is not enough (ASVS 5.0 V6.6). The challenge
+        // ties the second step to this password check for 5 minutes, once.
+        const { token } = await db.transaction((tx) => issueToken(tx, user.id, 'two-factor'));
+        return { ok: true, twoFactor: { challenge: token } };
+      }
+      const session = await startSession(user.id, context, previousToken);
       return { ok: true, user: toPublicUser(user), session };
     },
 
     async session(token) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.idleExpiresAt, sql`now()`),
-            gt(sessions.absoluteExpiresAt, sql`now()`),
-          ),
-        )
-        .limit(1);
+      const row = await liveSession(token);
       if (!row) return undefined;
+      const sessionId = row.session.id;
       const now = Date.now();
       if (now - row.session.lastSeenAt.getTime() < SESSION_TOUCH_MS)
-        return { user: toPublicUser(row.user) };
+        return { user: toPublicUser(row.user), sessionId };
       const renewedUntil = new Date(
         Math.min(now + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime()),
       );
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(now), idleExpiresAt: renewedUntil })
-        .where(eq(sessions.id, row.session.id));
-      return { user: toPublicUser(row.user), renewedUntil };
+        .where(eq(sessions.id, sessionId));
+      return { user: toPublicUser(row.user), sessionId, renewedUntil };
     },
 
     async logout(token) {
@@ -432,15 +548,35 @@ export function createAccountsService({
     },
 
     async verifyEmail(token) {
-      return db.transaction(async (tx) => {
-        const userId = await useToken(tx, token, 'verify');
-        if (!userId) return false;
-        await tx
-          .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-          .where(eq(users.id, userId));
-        return true;
-      });
+      try {
+        return await db.transaction(async (tx): Promise<VerifyEmailResult> => {
+          const signupUserId = await useToken(tx, token, 'verify');
+          if (signupUserId) {
+            await tx
+              .update(users)
+              .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+              .where(eq(users.id, signupUserId));
+            return { ok: true, changed: false };
+          }
+          const userId = await useToken(tx, token, 'email-change');
+          if (!userId) return { ok: false, reason: 'invalid-token' };
+          // The pending address becomes the login e-mail, confirmed by this very link.
+          const [changed] = await tx
+            .update(users)
+            .set({
+              email: sql`${users.pendingEmail}`,
+              pendingEmail: null,
+              emailVerifiedAt: sql`now()`,
+            })
+            .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
+            .returning({ id: users.id });
+          return changed ? { ok: true, changed: true } : { ok: false, reason: 'invalid-token' };
+        });
+      } catch (error) {
+        // Someone else registered the address while the link was on its way.
+        if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
+        throw error;
+      }
     },
 
     async resendVerification(userId, context) {

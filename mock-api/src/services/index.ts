@@ -2,7 +2,14 @@
 import type { Db } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMemoryMailer, type Mailer } from '../mail/mailer.ts';
-import { createAccountsService, type AccountsOptions, type AccountsService } from './accounts.ts';
+import { createSecretBox, randomSecretsKey } from '../auth/secret-box.ts';
+import { createAccountSecurityService, type AccountSecurityService } from './account-security.ts';
+import {
+  createAccountCore,
+  createAccountsService,
+  type AccountsOptions,
+  type AccountsService,
+} from './accounts.ts';
 import { createHealthService, type HealthService } from './health.ts';
 import { createLeadsService, type LeadsOptions, type LeadsService } from './leads.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
@@ -14,6 +21,7 @@ export interface Services {
   mailQueue: MailQueue;
   leads: LeadsService;
   accounts: AccountsService;
+  accountSecurity: AccountSecurityService;
 }
 
 export interface ServiceDeps {
@@ -23,6 +31,11 @@ export interface ServiceDeps {
   logger?: Logger;
   leads?: Partial<LeadsOptions>;
   accounts?: Partial<AccountsOptions>;
+  /**
+   * The 32-byte key that encrypts TOTP secrets at rest (SECRETS_KEY or the data directory's
+   * key file). Default: a random key, which suits a test's app but not a restart.
+   */
+  secretsKey?: Uint8Array;
 }
 
 export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
@@ -33,9 +46,23 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   minForgotPasswordMs: 300,
 };
 
-export function createServices({ db, mail, logger, leads, accounts }: ServiceDeps): Services {
+export function createServices({
+  db,
+  mail,
+  logger,
+  leads,
+  accounts,
+  secretsKey,
+}: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
   const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
+  const accountDeps = {
+    db,
+    mailQueue,
+    logger: log,
+    options: { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts },
+  };
+  const accountCore = createAccountCore(accountDeps);
   return {
     health: createHealthService(db),
     telemetry: createTelemetryService(db),
@@ -49,11 +76,10 @@ export function createServices({ db, mail, logger, leads, accounts }: ServiceDep
         mailWaitMs: leads?.mailWaitMs ?? DEFAULT_LEADS_OPTIONS.mailWaitMs,
       },
     }),
-    accounts: createAccountsService({
-      db,
-      mailQueue,
-      logger: log,
-      options: { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts },
-    }),
+    accounts: createAccountsService(accountDeps, accountCore),
+    accountSecurity: createAccountSecurityService(
+      accountCore,
+      createSecretBox(secretsKey ?? randomSecretsKey()),
+    ),
   };
 }

@@ -24,6 +24,13 @@ const user = {
   role: 'user',
   emailVerified: false,
   createdAt: '2026-11-22T10:00:00.000Z',
+  pendingEmail: null,
+  settings: {
+    darkMode: null,
+    emailNotifications: true,
+    pushNotifications: true,
+    twoFactorEnabled: false,
+  },
 };
 
 describe('loginSchema', () => {

@@ -5,9 +5,10 @@
 // with them (mock-api/src/routes/auth.ts). The site validates its forms with the same schemas
 // (`loginSchema`, `signupSchema`, `forgotPasswordSchema`, `resetPasswordSchema`, loaded on
 // demand through '@brightlane/contract/validation') and checks sign-in answers with
-// `authResponseSchema` (site/src/features/auth). Profile, settings, password
-// change and two-factor come with their own issue and their own endpoints.
+// `authResponseSchema` (site/src/features/auth). Profile, settings, password change,
+// two-factor and sessions are account.ts (issue 19).
 import { z } from './zod.ts';
+import { twoFactorChallengeSchema, userSettingsSchema } from './account.ts';
 import { emailField, emailLocalPart } from './email.ts';
 import { idSchema, isoDateTime, requiredText } from './fields.ts';
 import {
@@ -76,6 +77,10 @@ export const publicUserSchema = z
     emailVerified: z.boolean(),
     /** Account creation: the profile's "Member Since". */
     createdAt: isoDateTime(),
+    /** A new e-mail waiting for its confirmation link to be followed; null when none. */
+    pendingEmail: z.string().nullable(),
+    /** Preferences, so a sign-in on any device applies the account's theme at once. */
+    settings: userSettingsSchema,
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -92,6 +97,12 @@ export const authResponseSchema = z
   })
   .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/auth/login answers a session, or for a two-factor account the challenge. */
+export const loginResponseSchema = z
+  .union([authResponseSchema, twoFactorChallengeSchema])
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * GET /api/auth/session. Signed out is `{ user: null }` with status 200, not a 401, so the

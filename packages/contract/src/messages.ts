@@ -56,6 +56,17 @@ export const profileMessages = {
   emailInvalid: 'Invalid email format',
   /** Older flow (auth context): the server's message, else this. */
   updateFailed: 'Update failed',
+  /** Ours: a saved name (and an e-mail unchanged or already confirmed). */
+  updated: 'Profile updated',
+  /** Ours: a new e-mail takes effect once the link sent to it is followed (DECISIONS.md). */
+  emailChangePending: (email: string) =>
+    `Check ${email} for a link to confirm your new email address.`,
+  /** Ours: changing the e-mail asks for the password (issue 19). */
+  passwordRequiredForEmail: 'Enter your current password to change your email',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailTaken: 'Email already registered',
+  /** Ours: /verify-email confirmed a changed address. */
+  emailChanged: 'Your new email address is confirmed.',
 } as const;
 
 /** Settings screen toasts (§8) and the change-password / two-factor checks (§5). */
@@ -80,6 +91,9 @@ export const changePasswordMessages = {
   passwordsMismatch: settingsMessages.newPasswordsMismatch,
   /** Ours: the API's answer when the current password is wrong. */
   currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordTooLong: signupMessages.passwordTooLong,
+  newPasswordTooCommon: signupMessages.passwordTooCommon,
+  confirmPasswordRequired: 'Please confirm your new password',
 } as const;
 
 /** Two-factor set-up, login step and disable dialog. */
@@ -89,6 +103,40 @@ export const twoFactorMessages = {
   passwordRequired: 'Password is required',
   /** Ours: the second login step after the sign-in took too long or was replayed. */
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  /** Ours: the login answer that asks for the second step. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  /** Ours: enable without a pending secret (the set-up modal was not opened, or long ago). */
+  setupExpired: 'Two-factor set-up has expired. Please start again.',
+  alreadyEnabled: 'Two-factor authentication is already enabled',
+  notEnabled: 'Two-factor authentication is not enabled',
+  /** Ours: the dialog shown once after enabling (DECISIONS.md). */
+  recoveryCodesTitle: 'Save your recovery codes',
+  /** Ours: the sign-in step used one of the ten recovery codes. */
+  recoveryCodeUsed: (left: number) =>
+    `Signed in with a recovery code. ${left} ${left === 1 ? 'code' : 'codes'} left.`,
+} as const;
+
+/** Ours: the Active sessions list of the settings screen (issue 19). */
+export const sessionMessages = {
+  signedOut: 'Session signed out',
+  othersSignedOut: 'Signed out of all other sessions',
+  notFound: 'Session not found',
+  signOutFailed: 'Failed to sign out the session',
+  loadFailed: 'Failed to load sessions',
+} as const;
+
+/** Ours: the staff inbox at /admin (DECISIONS.md "Lead forms"). */
+export const staffMessages = {
+  markedHandled: 'Marked as handled',
+  markedOpen: 'Marked as open',
+  leadNotFound: 'Lead not found',
+  loadFailed: 'Failed to load leads',
+  updateFailed: 'Failed to update the lead',
+} as const;
+
+/** Ours: the settings screen's theme card saves dark mode on the account too. */
+export const themeMessages = {
+  saveFailed: 'Failed to save your theme preference',
 } as const;
 
 /** Forgot-password screen (§5 browser-checked field, §8 mapping). */

@@ -25,12 +25,11 @@ export const apiPaths = {
     session: '/api/auth/session',
     /** POST: a session, or a two-factor challenge. */
     login: '/api/auth/login',
-    /** POST: the second login step (6-digit or recovery code). */
-    loginTwoFactor: '/api/auth/login/two-factor',
     signup: '/api/auth/signup',
     logout: '/api/auth/logout',
-    /** PUT: profile and settings changes. */
+    /** PUT: name and e-mail (a new e-mail takes effect once its link is followed). */
     user: '/api/auth/user',
+    /** POST: current and new password; the other sessions end. */
     changePassword: '/api/auth/change-password',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
@@ -38,15 +37,25 @@ export const apiPaths = {
     verifyEmail: '/api/auth/verify-email',
     /** POST (signed in): a new verification e-mail. */
     resendVerification: '/api/auth/resend-verification',
-    /** POST: a pending secret and its otpauth URL. */
-    twoFactorSetup: '/api/auth/two-factor/setup',
-    twoFactorEnable: '/api/auth/two-factor/enable',
-    twoFactorDisable: '/api/auth/two-factor/disable',
+    /** POST: a new pending secret and its otpauth URL (the set-up modal opened). */
+    twoFactorSetup: '/api/auth/2fa/setup',
+    /** POST `{ code }`: the pending secret verified; answers the recovery codes. */
+    twoFactorEnable: '/api/auth/2fa/enable',
+    /** POST `{ password }`. */
+    twoFactorDisable: '/api/auth/2fa/disable',
+    /** POST `{ challenge, code }`: the second sign-in step (6-digit or recovery code). */
+    twoFactorVerify: '/api/auth/2fa/verify',
+    /** GET the account's live sessions; DELETE ends all but the caller's. */
+    sessions: '/api/auth/sessions',
+    /** DELETE: ends one of the account's sessions. */
+    sessionById: '/api/auth/sessions/{id}',
   },
 
   user: {
     /** POST `{ email }`: precedes forgot-password (SPEC.md §7). */
     verify: '/api/user/verify',
+    /** GET, PUT: dark mode and notification preferences (two-factor state is read-only). */
+    settings: '/api/user/settings',
     dashboard: '/api/user/dashboard',
     /** GET list, POST create. */
     projects: '/api/user/projects',
@@ -81,8 +90,9 @@ export const apiPaths = {
     postBySlug: '/api/blog/posts/by-slug/{slug}',
   },
 
-  /** Staff only. `kind` is one of `leadKinds`: quotes, contacts, applications. */
+  /** Staff only (404 for anyone else). `kind` is one of `leadKinds`: quotes, contacts, applications. */
   admin: {
+    /** GET `?page=&q=&handled=`: newest first. */
     leads: '/api/admin/leads/{kind}',
     /** PATCH `{ handled }`. */
     lead: '/api/admin/leads/{kind}/{id}',

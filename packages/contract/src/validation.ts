@@ -20,4 +20,18 @@ export {
   resetPasswordSchema,
   signupSchema,
   toSignupRequest,
+  loginResponseSchema,
 } from './auth.ts';
+export {
+  activeSessionsResponseSchema,
+  adminLeadResponseSchema,
+  adminLeadsResponseSchema,
+  changePasswordSchema,
+  settingsResponseSchema,
+  toChangePasswordRequest,
+  twoFactorEnableResponseSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorVerifySchema,
+  updateProfileSchema,
+} from './account.ts';

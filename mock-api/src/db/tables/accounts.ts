@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   pgTable,
@@ -39,6 +40,17 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * A new address waiting for its link (purpose 'email-change') to be followed; the login
+     * e-mail stays `email` until then (issue 19).
+     */
+    pendingEmail: text('pending_email'),
+    // Settings (SPEC.md §3). Null dark mode: never chosen while signed in.
+    darkMode: boolean('dark_mode'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    /** Set while two-factor sign-in is on; the secret lives in totp_credentials. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
   },
   (table) => [
     // Case-insensitive, whatever a future writer forgets to normalise.
@@ -77,8 +89,12 @@ export const sessions = pgTable(
   ],
 );
 
-/** What a one-time token is for: the reset link (1 hour) or the verification link (24 hours). */
-export const oneTimeTokenPurposes = ['reset', 'verify'] as const;
+/**
+ * What a one-time token is for: the reset link (1 hour), the verification link (24 hours), the
+ * link that confirms a changed e-mail (24 hours), or the second sign-in step of a two-factor
+ * account (5 minutes; the login answer carries it as `challenge`, never an e-mail).
+ */
+export const oneTimeTokenPurposes = ['reset', 'verify', 'email-change', 'two-factor'] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 export const oneTimeTokens = pgTable(
@@ -97,7 +113,10 @@ export const oneTimeTokens = pgTable(
   (table) => [
     uniqueIndex('one_time_tokens_hash_idx').on(table.tokenHash),
     index('one_time_tokens_user_idx').on(table.userId, table.purpose),
-    check('one_time_tokens_purpose_check', sql`${table.purpose} in ('reset', 'verify')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${table.purpose} in ('reset', 'verify', 'email-change', 'two-factor')`,
+    ),
   ],
 );
 
@@ -116,6 +135,32 @@ export const authRateLimitHits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('auth_rate_limit_hits_key_idx').on(table.bucket, table.key, table.createdAt)],
+);
+
+/**
+ * The TOTP secret of a user (RFC 6238), encrypted at rest (auth/secret-box.ts): `secret` once
+ * a code verified it, `pending_secret` from the set-up modal until then (it expires). Used time
+ * steps are remembered as the last one: a code works once, and never one older than it.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: uuid('user_id').primaryKey(),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** The ten one-time recovery codes of a two-factor account, as SHA-256 (they are random). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
 );
 
 export type UserRow = typeof users.$inferSelect;

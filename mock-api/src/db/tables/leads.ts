@@ -131,6 +131,8 @@ export const mailPurposes = [
   'visitor-confirmation',
   'password-reset',
   'email-verification',
+  'email-change',
+  'email-change-notice',
 ] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 

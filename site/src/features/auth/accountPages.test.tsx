@@ -16,6 +16,13 @@ const jane = {
   role: 'user',
   emailVerified: true,
   createdAt: '2026-11-24T10:00:00.000Z',
+  pendingEmail: null,
+  settings: {
+    darkMode: null,
+    emailNotifications: true,
+    pushNotifications: true,
+    twoFactorEnabled: false,
+  },
 };
 
 type Answers = Record<string, () => Response>;

@@ -23,6 +23,13 @@ const user = {
   role: 'user',
   emailVerified: false,
   createdAt: '2026-11-24T10:00:00.000Z',
+  pendingEmail: null,
+  settings: {
+    darkMode: null,
+    emailNotifications: true,
+    pushNotifications: true,
+    twoFactorEnabled: false,
+  },
 };
 
 describe('authFailure: the SPEC.md §8 messages of the sign-in and sign-up forms', () => {

@@ -1,0 +1,453 @@
+// The signed-in half of accounts (issue 19; DECISIONS.md "Accounts"): profile and e-mail change,
+// settings, password change, two-factor authentication (RFC 6238 with recovery codes) and the
+// Active sessions list. No HTTP here: routes/account.ts turns outcomes into answers.
+// Every method takes the id of the signed-in user from the route, never from the body, so no
+// request can reach another account's data (ASVS 5.0 V8.2).
+import {
+  RECOVERY_CODE_COUNT,
+  otpauthUrl,
+  type ActiveSession,
+  type ChangePasswordRequest,
+  type PublicUser,
+  type TwoFactorVerifyRequest,
+  type UpdateProfileRequest,
+  type UpdateSettingsRequest,
+  type UserSettings,
+} from '@brightlane/contract';
+import { and, desc, eq, gt, isNull, ne, or, lt, sql } from 'drizzle-orm';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
+import { describeBrowser, describeNetwork } from '../auth/session-labels.ts';
+import { hashToken } from '../auth/tokens.ts';
+import {
+  canonicalRecoveryCode,
+  matchTotpStep,
+  newRecoveryCode,
+  newTotpSecret,
+  TOTP_PERIOD_SECONDS,
+} from '../auth/totp.ts';
+import {
+  oneTimeTokens,
+  recoveryCodes,
+  sessions,
+  totpCredentials,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
+import {
+  authRateLimits,
+  toPublicUser,
+  type AccountCore,
+  type Limited,
+  type NewSession,
+  type RequestContext,
+} from './accounts.ts';
+
+/** The set-up modal's secret waits this long for its first code. */
+export const TWO_FACTOR_SETUP_MS = 15 * 60 * 1000;
+
+export type ProfileResult =
+  | { ok: true; user: PublicUser; emailChangePending: boolean }
+  | Limited
+  | { ok: false; reason: 'password-required' | 'invalid-password' | 'email-taken' };
+
+export type ChangePasswordResult =
+  | { ok: true; otherSessionsEnded: number }
+  | Limited
+  | { ok: false; reason: 'invalid-password' | 'common-password' };
+
+export type TwoFactorSetupResult =
+  { ok: true; secret: string; otpauthUrl: string } | { ok: false; reason: 'already-enabled' };
+
+export type TwoFactorEnableResult =
+  | { ok: true; recoveryCodes: string[] }
+  | Limited
+  | { ok: false; reason: 'invalid-code' | 'setup-expired' | 'already-enabled' };
+
+export type TwoFactorDisableResult =
+  { ok: true } | Limited | { ok: false; reason: 'invalid-password' | 'not-enabled' };
+
+export type TwoFactorVerifyResult =
+  | { ok: true; user: PublicUser; session: NewSession; recoveryCodesLeft?: number }
+  | Limited
+  | { ok: false; reason: 'invalid-code' | 'challenge-expired' };
+
+export interface AccountSecurityService {
+  /** The signed-in user as the API shows it (fresh from the database). */
+  user(userId: string): Promise<PublicUser | undefined>;
+  updateProfile(userId: string, input: UpdateProfileRequest): Promise<ProfileResult>;
+  settings(userId: string): Promise<UserSettings | undefined>;
+  updateSettings(userId: string, input: UpdateSettingsRequest): Promise<UserSettings | undefined>;
+  /** Checks the current password, sets the new one and ends every other session. */
+  changePassword(
+    userId: string,
+    currentSessionId: number,
+    input: ChangePasswordRequest,
+  ): Promise<ChangePasswordResult>;
+  twoFactorSetup(userId: string): Promise<TwoFactorSetupResult>;
+  twoFactorEnable(userId: string, code: string): Promise<TwoFactorEnableResult>;
+  twoFactorDisable(userId: string, password: string): Promise<TwoFactorDisableResult>;
+  /** The second sign-in step: the login's challenge and a 6-digit or recovery code. */
+  twoFactorVerify(
+    input: TwoFactorVerifyRequest,
+    context: RequestContext,
+    previousToken?: string,
+  ): Promise<TwoFactorVerifyResult>;
+  listSessions(userId: string, currentSessionId: number): Promise<ActiveSession[]>;
+  /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+  revokeSession(userId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of the user but the current one; resolves to how many ended. */
+  revokeOtherSessions(userId: string, currentSessionId: number): Promise<number>;
+}
+
+const settingsOf = (row: UserRow): UserSettings => toPublicUser(row).settings;
+const hashRecoveryCode = (code: string) => hashToken(canonicalRecoveryCode(code));
+
+export function createAccountSecurityService(
+  core: AccountCore,
+  secretBox: SecretBox,
+): AccountSecurityService {
+  const { db, limiter, consumeAll, findUserByEmail } = core;
+
+  async function userRow(userId: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
+
+  // A password check of a signed-in user (e-mail change, password change, disabling 2FA):
+  // counted per account, so a stolen session cannot guess the password (ASVS 5.0 V6.3.1).
+  async function checkPassword(
+    user: UserRow,
+    password: string,
+  ): Promise<{ ok: true } | Limited | { ok: false; reason: 'invalid-password' }> {
+    const limited = await consumeAll([
+      { limit: authRateLimits.passwordCheckAccount, key: user.id, perIp: false },
+    ]);
+    if (!limited.ok) return limited;
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      return { ok: false, reason: 'invalid-password' };
+    }
+    await limiter.refund(limited.hitIds);
+    return { ok: true };
+  }
+
+  async function endOtherSessions(tx: typeof db, userId: string, currentSessionId: number) {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.id, currentSessionId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
+  return {
+    async user(userId) {
+      const row = await userRow(userId);
+      return row && toPublicUser(row);
+    },
+
+    async updateProfile(userId, input) {
+      const user = await userRow(userId);
+      if (!user) return { ok: false, reason: 'invalid-password' };
+      const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
+      if (!changesEmail) {
+        // Typing the current address back cancels a pending change.
+        const [row] = await db.transaction(async (tx) => {
+          if (user.pendingEmail) {
+            await tx
+              .update(oneTimeTokens)
+              .set({ usedAt: sql`now()` })
+              .where(
+                and(
+                  eq(oneTimeTokens.userId, userId),
+                  eq(oneTimeTokens.purpose, 'email-change'),
+                  isNull(oneTimeTokens.usedAt),
+                ),
+              );
+          }
+          return tx
+            .update(users)
+            .set({ name: input.name, pendingEmail: null })
+            .where(eq(users.id, userId))
+            .returning();
+        });
+        return { ok: true, user: toPublicUser(row as UserRow), emailChangePending: false };
+      }
+      if (!input.currentPassword) return { ok: false, reason: 'password-required' };
+      const checked = await checkPassword(user, input.currentPassword);
+      if (!checked.ok) return checked;
+      const owner = await findUserByEmail(db, input.email);
+      if (owner && owner.id !== userId) return { ok: false, reason: 'email-taken' };
+      const { row, mailIds } = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ name: input.name, pendingEmail: input.email })
+          .where(eq(users.id, userId))
+          .returning();
+        const row = updated as UserRow;
+        return { row, mailIds: await core.issueTokenMail(tx, row, 'email-change') };
+      });
+      core.deliverInBackground(mailIds);
+      return { ok: true, user: toPublicUser(row), emailChangePending: true };
+    },
+
+    async settings(userId) {
+      const row = await userRow(userId);
+      return row && settingsOf(row);
+    },
+
+    async updateSettings(userId, input) {
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      ) as UpdateSettingsRequest;
+      if (Object.keys(changes).length === 0) return this.settings(userId);
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      return row && settingsOf(row);
+    },
+
+    async changePassword(userId, currentSessionId, input) {
+      const user = await userRow(userId);
+      if (!user) return { ok: false, reason: 'invalid-password' };
+      const checked = await checkPassword(user, input.currentPassword);
+      if (!checked.ok) return checked;
+      if (isCommonPassword(input.newPassword)) return { ok: false, reason: 'common-password' };
+      const passwordHash = await hashPassword(input.newPassword);
+      const otherSessionsEnded = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: sql`now()` })
+          .where(eq(users.id, userId));
+        // A reset link e-mailed before the change would undo it: void it.
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, userId),
+              eq(oneTimeTokens.purpose, 'reset'),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+        // Whoever knew the old password is signed out everywhere else (ASVS 5.0 V7.4.3).
+        return endOtherSessions(tx, userId, currentSessionId);
+      });
+      return { ok: true, otherSessionsEnded };
+    },
+
+    async twoFactorSetup(userId) {
+      const user = await userRow(userId);
+      if (!user || user.twoFactorEnabledAt) return { ok: false, reason: 'already-enabled' };
+      const secret = newTotpSecret();
+      const sealed = secretBox.seal(secret, userId);
+      const expiresAt = new Date(Date.now() + TWO_FACTOR_SETUP_MS);
+      await db
+        .insert(totpCredentials)
+        .values({ userId, pendingSecret: sealed, pendingExpiresAt: expiresAt })
+        .onConflictDoUpdate({
+          target: totpCredentials.userId,
+          set: { pendingSecret: sealed, pendingExpiresAt: expiresAt },
+        });
+      return { ok: true, secret, otpauthUrl: otpauthUrl(secret, user.email) };
+    },
+
+    async twoFactorEnable(userId, code) {
+      const user = await userRow(userId);
+      if (!user || user.twoFactorEnabledAt) return { ok: false, reason: 'already-enabled' };
+      const [credentials] = await db
+        .select()
+        .from(totpCredentials)
+        .where(eq(totpCredentials.userId, userId));
+      const pending = credentials?.pendingSecret;
+      if (!pending || !credentials.pendingExpiresAt || credentials.pendingExpiresAt < new Date()) {
+        return { ok: false, reason: 'setup-expired' };
+      }
+      const limited = await consumeAll([
+        { limit: authRateLimits.passwordCheckAccount, key: userId, perIp: false },
+      ]);
+      if (!limited.ok) return limited;
+      const step = matchTotpStep(secretBox.open(pending, userId), code);
+      if (step === undefined) return { ok: false, reason: 'invalid-code' };
+      await limiter.refund(limited.hitIds);
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const enabled = await db.transaction(async (tx) => {
+        // Only the secret this code was checked against (a second set-up may have replaced it).
+        const [moved] = await tx
+          .update(totpCredentials)
+          .set({
+            secret: pending,
+            pendingSecret: null,
+            pendingExpiresAt: null,
+            lastUsedStep: step,
+          })
+          .where(
+            and(eq(totpCredentials.userId, userId), eq(totpCredentials.pendingSecret, pending)),
+          )
+          .returning({ userId: totpCredentials.userId });
+        if (!moved) return false;
+        await tx
+          .update(users)
+          .set({ twoFactorEnabledAt: sql`now()` })
+          .where(eq(users.id, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+        return true;
+      });
+      return enabled ? { ok: true, recoveryCodes: codes } : { ok: false, reason: 'setup-expired' };
+    },
+
+    async twoFactorDisable(userId, password) {
+      const user = await userRow(userId);
+      if (!user) return { ok: false, reason: 'not-enabled' };
+      const checked = await checkPassword(user, password);
+      if (!checked.ok) return checked;
+      if (!user.twoFactorEnabledAt) return { ok: false, reason: 'not-enabled' };
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ twoFactorEnabledAt: null }).where(eq(users.id, userId));
+        await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        // A sign-in waiting for its second step would otherwise still ask for a code.
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, userId),
+              eq(oneTimeTokens.purpose, 'two-factor'),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+      });
+      return { ok: true };
+    },
+
+    async twoFactorVerify(input, context, previousToken) {
+      const challengeHash = hashToken(input.challenge);
+      const [challenge] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, challengeHash),
+            eq(oneTimeTokens.purpose, 'two-factor'),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        );
+      if (!challenge) return { ok: false, reason: 'challenge-expired' };
+      const { userId } = challenge;
+      const limited = await consumeAll([
+        { limit: authRateLimits.twoFactorIp, key: context.clientIp, perIp: true },
+        { limit: authRateLimits.twoFactorAccount, key: userId, perIp: false },
+      ]);
+      if (!limited.ok) return limited;
+
+      let recoveryCodesLeft: number | undefined;
+      if (/^\d{6}$/.test(input.code)) {
+        const [credentials] = await db
+          .select()
+          .from(totpCredentials)
+          .where(eq(totpCredentials.userId, userId));
+        if (!credentials?.secret) return { ok: false, reason: 'invalid-code' };
+        const step = matchTotpStep(secretBox.open(credentials.secret, userId), input.code);
+        if (step === undefined) return { ok: false, reason: 'invalid-code' };
+        // A code works once: only a step later than the last one used moves the mark, in one
+        // statement, so two requests with the same code cannot both pass (RFC 6238 §5.2).
+        const [fresh] = await db
+          .update(totpCredentials)
+          .set({ lastUsedStep: step })
+          .where(
+            and(
+              eq(totpCredentials.userId, userId),
+              or(isNull(totpCredentials.lastUsedStep), lt(totpCredentials.lastUsedStep, step)),
+            ),
+          )
+          .returning({ userId: totpCredentials.userId });
+        if (!fresh) return { ok: false, reason: 'invalid-code' };
+      } else {
+        const [used] = await db
+          .update(recoveryCodes)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(recoveryCodes.userId, userId),
+              eq(recoveryCodes.codeHash, hashRecoveryCode(input.code)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id });
+        if (!used) return { ok: false, reason: 'invalid-code' };
+        const [left] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+        recoveryCodesLeft = left?.count ?? 0;
+      }
+      await limiter.refund(limited.hitIds);
+      // The challenge works once, even if two right codes raced here.
+      const consumed = await db.transaction((tx) =>
+        core.useToken(tx, input.challenge, 'two-factor'),
+      );
+      if (!consumed) return { ok: false, reason: 'challenge-expired' };
+      const user = await userRow(userId);
+      if (!user) return { ok: false, reason: 'challenge-expired' };
+      const session = await core.startSession(userId, context, previousToken);
+      return { ok: true, user: toPublicUser(user), session, recoveryCodesLeft };
+    },
+
+    async listSessions(userId, currentSessionId) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.idleExpiresAt, sql`now()`),
+            gt(sessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+      const list = rows.map((row) => ({
+        id: String(row.id),
+        browser: describeBrowser(row.userAgent),
+        place: describeNetwork(row.clientIp),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === currentSessionId,
+      }));
+      // This device first, then the most recently used.
+      return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
+    },
+
+    async revokeSession(userId, sessionId) {
+      if (!/^\d{1,18}$/.test(sessionId)) return false;
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.id, Number(sessionId)),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    async revokeOtherSessions(userId, currentSessionId) {
+      return endOtherSessions(db, userId, currentSessionId);
+    },
+  };
+}
+
+/** The time step of `now`: what a TOTP code made at `now` belongs to. */
+export const currentTotpStep = (now = Date.now()) => Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
