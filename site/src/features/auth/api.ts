@@ -45,7 +45,11 @@ function errorBodyOf(json: unknown): ApiError | null {
   return Array.isArray(issues) ? { message, issues: issues as ApiError['issues'] } : { message };
 }
 
-async function call(path: string, body?: unknown, method = 'POST'): Promise<unknown> {
+/**
+ * One JSON request to our API with the cookie: resolves to the parsed answer, or throws an
+ * `AuthRequestError` (status 0 when no answer came). Every account client builds on it.
+ */
+export async function apiRequest(path: string, body?: unknown, method = 'POST'): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -71,7 +75,7 @@ async function call(path: string, body?: unknown, method = 'POST'): Promise<unkn
 }
 
 async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
-  const json = await call(path, body);
+  const json = await apiRequest(path, body);
   const { authResponseSchema } = await loadValidation();
   const parsed = authResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAuthResponseError();
@@ -90,7 +94,7 @@ export function signup(request: SignupRequest): Promise<AuthResponse> {
 
 /** POST /api/auth/logout: revokes the session on the server. */
 export async function logout(): Promise<void> {
-  await call(apiPaths.auth.logout, {});
+  await apiRequest(apiPaths.auth.logout, {});
 }
 
 /**
@@ -98,24 +102,26 @@ export async function logout(): Promise<void> {
  * (SPEC.md §7; a resend repeats both). Both answer alike for every address.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await call(apiPaths.user.verify, { email });
-  await call(apiPaths.auth.forgotPassword, { email });
+  await apiRequest(apiPaths.user.verify, { email });
+  await apiRequest(apiPaths.auth.forgotPassword, { email });
 }
 
 /** POST /api/auth/reset-password with the link's token. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await call(apiPaths.auth.resetPassword, request);
+  await apiRequest(apiPaths.auth.resetPassword, request);
 }
 
 /** POST /api/auth/verify-email with the link's token; answers the confirmation message. */
 export async function verifyEmail(token: string): Promise<string> {
-  const json = (await call(apiPaths.auth.verifyEmail, { token })) as { message?: unknown } | null;
+  const json = (await apiRequest(apiPaths.auth.verifyEmail, { token })) as {
+    message?: unknown;
+  } | null;
   return typeof json?.message === 'string' ? json.message : '';
 }
 
 /** POST /api/auth/resend-verification (signed in); answers what happened. */
 export async function resendVerification(): Promise<string> {
-  const json = (await call(apiPaths.auth.resendVerification, {})) as {
+  const json = (await apiRequest(apiPaths.auth.resendVerification, {})) as {
     message?: unknown;
   } | null;
   return typeof json?.message === 'string' ? json.message : '';
