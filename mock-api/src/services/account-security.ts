@@ -24,7 +24,6 @@ import {
   matchTotpStep,
   newRecoveryCode,
   newTotpSecret,
-  TOTP_PERIOD_SECONDS,
 } from '../auth/totp.ts';
 import {
   oneTimeTokens,
@@ -448,6 +447,3 @@ export function createAccountSecurityService(
     },
   };
 }
-
-/** The time step of `now`: what a TOTP code made at `now` belongs to. */
-export const currentTotpStep = (now = Date.now()) => Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);

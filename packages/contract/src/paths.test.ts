@@ -32,6 +32,14 @@ describe('apiPaths', () => {
     expect(apiPaths.auth.signup).toBe('/api/auth/signup');
     expect(apiPaths.auth.logout).toBe('/api/auth/logout');
     expect(apiPaths.auth.user).toBe('/api/auth/user');
+    expect(apiPaths.auth.changePassword).toBe('/api/auth/change-password');
+    expect(apiPaths.user.settings).toBe('/api/user/settings');
+    expect(apiPaths.auth.twoFactorSetup).toBe('/api/auth/2fa/setup');
+    expect(apiPaths.auth.twoFactorEnable).toBe('/api/auth/2fa/enable');
+    expect(apiPaths.auth.twoFactorDisable).toBe('/api/auth/2fa/disable');
+    expect(apiPaths.auth.twoFactorVerify).toBe('/api/auth/2fa/verify');
+    expect(apiPaths.auth.sessions).toBe('/api/auth/sessions');
+    expect(apiPaths.auth.sessionById).toBe('/api/auth/sessions/{id}');
     expect(apiPaths.auth.forgotPassword).toBe('/api/auth/forgot-password');
     expect(apiPaths.auth.resetPassword).toBe('/api/auth/reset-password');
     expect(apiPaths.user.verify).toBe('/api/user/verify');

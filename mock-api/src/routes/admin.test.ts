@@ -1,0 +1,221 @@
+// The staff inbox (issue 19; DECISIONS.md "Lead forms"): staff see the leads of the public
+// forms newest first, page and search them, mark them handled and download a CV; for everyone
+// else every /api/admin path is the same 404 as a path that does not exist (ASVS 5.0 V8.2.1).
+// `npm run staff:create` is the only way to the role: directly or through the control socket.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { grantStaff, runStaffCreate } from '../cli/staff.ts';
+import { controlSocketPath, startControlSocket } from '../control-socket.ts';
+import type { Database } from '../db/client.ts';
+import { dataDirLockPath } from '../db/data-dir-lock.ts';
+import { openTestDatabase } from '../test/database.ts';
+import {
+  formOf,
+  multipart,
+  PDF,
+  pdfBytes,
+  validApplication,
+  validContact,
+  validQuote,
+} from '../test/leads.ts';
+import { json } from '../test/request.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describe('staff inbox', () => {
+  let database: Database;
+  let app: ReturnType<typeof buildApp>['app'];
+  let staffToken: string;
+  let memberToken: string;
+  let dataDir: string;
+
+  const signup = async (email: string) => {
+    const res = await app.request(
+      '/api/auth/signup',
+      json({ name: 'Sam Staff', email, password: PASSWORD }),
+    );
+    return ((await res.json()) as { token: string }).token;
+  };
+  const get = (path: string, token?: string) =>
+    app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const patch = (path: string, body: unknown, token: string) =>
+    app.request(path, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'bl-staff-'));
+    ({ app } = buildApp({
+      db: database.db,
+      config: { logLevel: 'silent', formRateLimit: 0, authRateLimit: false },
+    }));
+    for (let i = 1; i <= 23; i += 1) {
+      await app.request('/api/submit-quote', json({ ...validQuote, name: `Client ${i}` }));
+    }
+    await app.request('/api/submit-quote', json({ ...validQuote, name: '50% Off Bakery' }));
+    await app.request('/api/contact', json(validContact));
+    const cv = new File([pdfBytes(2048)], 'Bob Smith – CV.pdf', { type: PDF });
+    await app.request('/api/careers/applications', multipart(formOf(validApplication, ['cv', cv])));
+    staffToken = await signup('sam@brightlane.example');
+    memberToken = await signup('mia@example.com');
+    expect(await grantStaff(database.db, 'SAM@brightlane.example')).toBe('granted');
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('given staff, should list the quotes newest first, 20 a page, with labels', async () => {
+    const res = await get('/api/admin/leads/quotes', staffToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as {
+      leads: { name: string; details: Record<string, string> }[];
+      total: number;
+      open: number;
+      pageSize: number;
+    };
+    expect(body).toMatchObject({ total: 24, open: 24, page: 1, pageSize: 20 });
+    expect(body.leads).toHaveLength(20);
+    expect(body.leads[0]?.name).toBe('50% Off Bakery');
+    expect(body.leads[1]?.name).toBe('Client 23');
+    expect(body.leads[0]?.details).toEqual({
+      'Project type': 'Website',
+      Industry: 'Retail',
+      Scope: expect.stringMatching(/^Small/),
+    });
+    const page2 = (await (await get('/api/admin/leads/quotes?page=2', staffToken)).json()) as {
+      leads: { name: string }[];
+    };
+    expect(page2.leads.map((lead) => lead.name)).toEqual([
+      'Client 4',
+      'Client 3',
+      'Client 2',
+      'Client 1',
+    ]);
+  });
+
+  it('given a search, should match literally, case-insensitively, in name, e-mail and message', async () => {
+    const percent = (await (
+      await get(`/api/admin/leads/quotes?q=${encodeURIComponent('50%')}`, staffToken)
+    ).json()) as { leads: { name: string }[]; total: number };
+    expect(percent.leads.map((lead) => lead.name)).toEqual(['50% Off Bakery']);
+    const byMessage = (await (
+      await get('/api/admin/leads/contacts?q=HELP%20WITH', staffToken)
+    ).json()) as { total: number };
+    expect(byMessage.total).toBe(1);
+    const none = (await (await get('/api/admin/leads/contacts?q=zzz', staffToken)).json()) as {
+      total: number;
+    };
+    expect(none.total).toBe(0);
+  });
+
+  it('given "Handled", should mark a lead, filter by it and keep the first handled time', async () => {
+    const list = (await (await get('/api/admin/leads/contacts', staffToken)).json()) as {
+      leads: { id: string }[];
+    };
+    const id = list.leads[0]?.id as string;
+    const marked = await patch(`/api/admin/leads/contacts/${id}`, { handled: true }, staffToken);
+    const body = (await marked.json()) as { lead: { handledAt: string }; message: string };
+    expect(body.message).toBe('Marked as handled');
+    expect(body.lead.handledAt).toEqual(expect.any(String));
+    const again = (await (
+      await patch(`/api/admin/leads/contacts/${id}`, { handled: true }, staffToken)
+    ).json()) as { lead: { handledAt: string } };
+    expect(again.lead.handledAt).toBe(body.lead.handledAt);
+    const handled = (await (
+      await get('/api/admin/leads/contacts?handled=handled', staffToken)
+    ).json()) as { total: number; open: number };
+    expect(handled).toMatchObject({ total: 1, open: 0 });
+    const reopened = (await (
+      await patch(`/api/admin/leads/contacts/${id}`, { handled: false }, staffToken)
+    ).json()) as { lead: { handledAt: null }; message: string };
+    expect(reopened).toMatchObject({ lead: { handledAt: null }, message: 'Marked as open' });
+    expect(
+      (await patch('/api/admin/leads/contacts/999999', { handled: true }, staffToken)).status,
+    ).toBe(404);
+  });
+
+  it("given an application's CV, should download it as an attachment with a safe name", async () => {
+    const list = (await (await get('/api/admin/leads/applications', staffToken)).json()) as {
+      leads: { id: string; cv: { filename: string; size: number }; details: object }[];
+    };
+    const lead = list.leads[0];
+    expect(lead?.cv).toEqual({ filename: 'Bob Smith – CV.pdf', size: 2048 });
+    expect(lead?.details).toMatchObject({ Position: 'Full-Time Developer' });
+    const res = await get(`/api/admin/leads/applications/${lead?.id}/cv`, staffToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(PDF);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Bob Smith _ CV.pdf"; filename*=UTF-8''${encodeURIComponent('Bob Smith – CV.pdf')}`,
+    );
+    expect((await res.arrayBuffer()).byteLength).toBe(2048);
+  });
+
+  it('given a member, a signed-out visitor or a bad query, should answer exactly as an unknown path', async () => {
+    const unknown = await get('/api/no-such-thing', memberToken);
+    const expected = { status: unknown.status, body: await unknown.json() };
+    expect(expected.status).toBe(404);
+    for (const [path, token] of [
+      ['/api/admin/leads/quotes', memberToken],
+      ['/api/admin/leads/quotes', undefined],
+      ['/api/admin/leads/quotes?page=-1', memberToken],
+      ['/api/admin/leads/applications/1/cv', memberToken],
+    ] as const) {
+      const res = await get(path, token);
+      expect({ status: res.status, body: await res.json() }).toEqual(expected);
+    }
+    const res = await patch('/api/admin/leads/quotes/1', { handled: true }, memberToken);
+    expect(res.status).toBe(404);
+  });
+
+  it('given staff and a bad query, should say what is wrong', async () => {
+    expect((await get('/api/admin/leads/quotes?page=0', staffToken)).status).toBe(400);
+    expect((await get('/api/admin/leads/nonsense', staffToken)).status).toBe(400);
+  });
+
+  describe('npm run staff:create', () => {
+    it('given no e-mail, should print the usage and exit 2', async () => {
+      let out = '';
+      expect(await runStaffCreate([], { DATA_DIR: dataDir }, (t) => (out += t))).toBe(2);
+      expect(out).toBe('Usage: npm run staff:create -- <email of an existing account>\n');
+    });
+
+    it('given the server holds the PGlite directory, should grant through its control socket', async () => {
+      await signup('lee@brightlane.example');
+      mkdirSync(join(dataDir, 'db'), { recursive: true });
+      writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '17\n');
+      writeFileSync(
+        dataDirLockPath(dataDir),
+        JSON.stringify({ pid: process.ppid, role: 'server' }),
+      );
+      const socket = await startControlSocket(controlSocketPath(dataDir), database.db);
+      try {
+        const run = async (email: string) => {
+          let out = '';
+          const code = await runStaffCreate([email], { DATA_DIR: dataDir }, (t) => (out += t));
+          return { code, out };
+        };
+        expect(await run('lee@brightlane.example')).toEqual({
+          code: 0,
+          out: 'lee@brightlane.example is now staff: /admin shows the leads when they sign in.\n',
+        });
+        expect((await run('lee@brightlane.example')).out).toBe(
+          'lee@brightlane.example is already staff.\n',
+        );
+        expect(await run('nobody@example.com')).toEqual({
+          code: 1,
+          out: 'No account uses nobody@example.com. Sign up on the site first, then run this again.\n',
+        });
+      } finally {
+        await socket?.close();
+        rmSync(dataDirLockPath(dataDir), { force: true });
+      }
+    });
+  });
+});
