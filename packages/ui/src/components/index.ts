@@ -43,3 +43,6 @@ export * from './Tooltip/index.ts';
 export * from './Tabs/index.ts';
 export * from './Accordion/index.ts';
 export * from './Toast/index.ts';
+export * from './DataTable/index.ts';
+export * from './Pagination/index.ts';
+export * from './SearchField/index.ts';
