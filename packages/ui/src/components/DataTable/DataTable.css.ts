@@ -83,6 +83,11 @@ export const rowHeaderCell = style({ fontWeight: vars.fontWeight.semibold });
 
 export const alignEnd = style({ textAlign: 'end' });
 
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A skeleton bar in an end-aligned column sits at the end, like the text it stands for. */
+export const skeletonEnd = style({ marginInlineStart: 'auto' });
+
 /** Columns marked `hideBelow: 'md'` leave the layout at the mobile breakpoint (≤768 px). */
 export const hideBelowMd = style({
   '@media': { [media.mobile]: { display: 'none' } },

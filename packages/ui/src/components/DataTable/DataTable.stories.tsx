@@ -87,11 +87,12 @@ function inboxColumns(onHandledChange?: (id: string, handled: boolean) => void) 
       header: 'Name',
       rowHeader: true,
       cell: (row) => row.name,
-      width: '14rem',
+      minWidth: '9rem',
     },
     {
       id: 'email',
       header: 'Email',
+      minWidth: '12rem',
       cell: (row) => (
         <Link href={`mailto:${row.email}`} underline="hover">
           {row.email}
@@ -107,18 +108,21 @@ function inboxColumns(onHandledChange?: (id: string, handled: boolean) => void) 
       id: 'summary',
       header: 'Message',
       hideBelow: 'md',
+      minWidth: '16rem',
       cell: (row) => row.summary,
     },
     {
       id: 'received',
       header: 'Received',
       align: 'end',
+      nowrap: true,
       hideBelow: 'md',
       cell: (row) => <time dateTime={row.received}>{row.receivedLabel}</time>,
     },
     {
       id: 'cv',
       header: 'CV',
+      nowrap: true,
       hideBelow: 'md',
       cell: (row) =>
         row.cv ? (

@@ -21,7 +21,14 @@ const messages: Message[] = [
 const columns: DataTableColumn<Message>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true },
   { id: 'email', header: 'Email', cell: (row) => row.email, hideBelow: 'md' },
-  { id: 'received', header: 'Received', cell: (row) => row.received, align: 'end', width: '8rem' },
+  {
+    id: 'received',
+    header: 'Received',
+    cell: (row) => row.received,
+    align: 'end',
+    width: '8rem',
+    minWidth: '6rem',
+  },
 ];
 
 describe('DataTable', () => {
@@ -88,6 +95,7 @@ describe('DataTable', () => {
     expect(emailCell).toHaveClass(hideClass!);
     const receivedHeader = screen.getByRole('columnheader', { name: 'Received' });
     expect(receivedHeader.style.width).toBe('8rem');
+    expect(receivedHeader.style.minWidth).toBe('6rem');
     const alignClass = [...receivedHeader.classList].find((c) => !nameHeader.classList.contains(c));
     expect(screen.getByRole('cell', { name: '12 May' })).toHaveClass(alignClass!);
   });

@@ -24,6 +24,14 @@ export interface DataTableColumn<Row> {
   align?: DataTableAlign;
   /** A CSS width for the column (e.g. '8rem', '20%'); the browser sizes it otherwise. */
   width?: string;
+  /**
+   * A CSS minimum width for the column (e.g. '16rem' for a message). When the table is wider
+   * than its container, columns shrink to their longest word; this keeps prose readable and
+   * lets the region scroll instead.
+   */
+  minWidth?: string;
+  /** Keep the cells on one line (dates, short actions). */
+  nowrap?: boolean;
   /** Hide the column on narrow screens: 'md' hides it at the mobile breakpoint (≤768 px). */
   hideBelow?: DataTableHideBelow;
   /**
@@ -54,11 +62,17 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'div'>, 'childr
   rowTone?: (row: Row) => DataTableRowTone;
 }
 
-function cellClass(column: { align?: DataTableAlign; hideBelow?: DataTableHideBelow }) {
+function cellClass(column: DataTableColumn<never>) {
   return clsx(
     column.align === 'end' ? styles.alignEnd : undefined,
+    column.nowrap ? styles.nowrap : undefined,
     column.hideBelow === 'md' ? styles.hideBelowMd : undefined,
   );
+}
+
+function headerStyle(column: DataTableColumn<never>) {
+  if (!column.width && !column.minWidth) return undefined;
+  return { width: column.width, minWidth: column.minWidth };
 }
 
 /**
@@ -105,7 +119,7 @@ export function DataTable<Row>({
                 key={column.id}
                 scope="col"
                 className={clsx(styles.headerCell, cellClass(column))}
-                style={column.width ? { width: column.width } : undefined}
+                style={headerStyle(column)}
               >
                 {column.header}
               </th>
@@ -119,7 +133,10 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td key={column.id} className={clsx(styles.skeletonCell, cellClass(column))}>
                       {/* Varied widths read as text rather than as a grid of bars. */}
-                      <Skeleton width={`${60 + ((index * 17 + column.id.length * 7) % 35)}%`} />
+                      <Skeleton
+                        width={`${60 + ((index * 17 + column.id.length * 7) % 35)}%`}
+                        className={column.align === 'end' ? styles.skeletonEnd : undefined}
+                      />
                     </td>
                   ))}
                 </tr>
