@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../tokens/palette.ts';
 
 export const root = style({
   display: 'flex',
@@ -23,6 +24,11 @@ export const controls = style({
   gap: vars.space.sm,
   // Without a total the controls sit at the end, where a table's footer usually puts them.
   marginInlineStart: 'auto',
+  '@media': {
+    // On a phone the controls wrap under the total: spread them so Previous and Next sit
+    // under the thumbs at the two edges, with the page text between.
+    [media.small]: { flexBasis: '100%', justifyContent: 'space-between' },
+  },
 });
 
 export const status = style({

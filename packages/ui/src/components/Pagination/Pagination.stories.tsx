@@ -92,15 +92,24 @@ export const KeyboardPaging: Story = {
 export const Contrast: Story = {
   render: (args) => (
     <div style={{ display: 'grid' }}>
-      {[lightTheme, darkTheme].map((scope) => (
+      {[
+        { scope: lightTheme, name: 'light' },
+        { scope: darkTheme, name: 'dark' },
+      ].map(({ scope, name }) => (
         <div
           key={scope}
           className={scope}
           style={{ display: 'grid', gap: 16, padding: 16, background: vars.color.background }}
         >
-          <Pagination {...args} page={1} />
-          <Pagination {...args} />
-          <Pagination {...args} page={5} getHref={(page) => `?page=${page}`} />
+          {/* Unique landmark names: six navigations share one page here. */}
+          <Pagination {...args} page={1} label={`First page, ${name}`} />
+          <Pagination {...args} label={`Middle page, ${name}`} />
+          <Pagination
+            {...args}
+            page={5}
+            label={`Last page as links, ${name}`}
+            getHref={(page) => `?page=${page}`}
+          />
         </div>
       ))}
     </div>

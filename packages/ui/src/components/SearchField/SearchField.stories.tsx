@@ -137,16 +137,20 @@ export const TypeClearAndSubmit: Story = {
 export const Contrast: Story = {
   render: (args) => (
     <div style={{ display: 'grid' }}>
-      {[lightTheme, darkTheme].map((scope) => (
+      {[
+        { scope: lightTheme, name: 'light' },
+        { scope: darkTheme, name: 'dark' },
+      ].map(({ scope, name }) => (
         <div
           key={scope}
           className={scope}
           style={{ display: 'grid', gap: 16, padding: 16, background: vars.color.background }}
         >
-          <SearchField {...args} label="Empty" />
-          <SearchField {...args} label="With text" defaultValue="jane" />
-          <SearchField {...args} label="Focus" forceState="focus" defaultValue="jane" />
-          <SearchField {...args} label="Disabled" disabled defaultValue="jane" />
+          {/* Each label names a search landmark, so they differ by theme too. */}
+          <SearchField {...args} label={`Empty (${name})`} />
+          <SearchField {...args} label={`With text (${name})`} defaultValue="jane" />
+          <SearchField {...args} label={`Focus (${name})`} forceState="focus" defaultValue="jane" />
+          <SearchField {...args} label={`Disabled (${name})`} disabled defaultValue="jane" />
         </div>
       ))}
     </div>
