@@ -47,3 +47,6 @@ export * from './DescriptionList/index.ts';
 export * from './StatGroup/index.ts';
 export * from './SessionList/index.ts';
 export * from './RecoveryCodes/index.ts';
+export * from './DataTable/index.ts';
+export * from './Pagination/index.ts';
+export * from './SearchField/index.ts';

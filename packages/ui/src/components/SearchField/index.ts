@@ -1,0 +1,2 @@
+export { SearchField, searchFieldSizes } from './SearchField.tsx';
+export type { SearchFieldProps, SearchFieldSize } from './SearchField.tsx';
