@@ -4,55 +4,9 @@
 // `?next=`, and the whole forgot → e-mail → reset → sign-in path, at 1280 and 375 px.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { parseEml } from '../../mock-api/src/mail/eml.ts';
+import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
-
-const PASSWORD = 'Lantern-Orbit-42';
-
-/** A field's label as the browser reads it: the text, then the required marker. */
-const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
-let counter = 0;
-const newEmail = (who: string) => `${who}.${Date.now().toString(36)}${(counter += 1)}@example.com`;
-
-/** The newest link to `page` (e.g. '/verify-email') e-mailed to `address`, as a local path. */
-async function linkFromOutbox(address: string, page: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'outbox');
-  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    if (existsSync(dir)) {
-      const links = readdirSync(dir)
-        .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-        .sort()
-        .map((name) => parseEml(readFileSync(join(dir, name))))
-        .filter((mail) => (mail.headers.to ?? '').includes(address))
-        .map((mail) => (mail.text ?? '').match(pattern)?.[0])
-        .filter((link): link is string => Boolean(link));
-      const last = links.at(-1);
-      if (last) {
-        const url = new URL(last);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${page} link e-mailed to ${address}`);
-}
-
-/** Makes an account through the API (for tests about signing in, not up). */
-async function existingAccount(name = 'Sam Rivers'): Promise<{ email: string; name: string }> {
-  const email = newEmail('sam');
-  const response = await fetch(`${baseURL()}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return { email, name };
-}
 
 /** The form's own 'Sign In' (the navigation has one too, which opens the popup). */
 const signInButton = (page: Page) =>

@@ -1,0 +1,72 @@
+// What the account end-to-end tests share: a password, fresh addresses, accounts made through
+// the API, links read from the server's outbox, and signing a browser context in.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { parseEml } from '../../mock-api/src/mail/eml.ts';
+import { baseURL } from './browser.ts';
+
+export const PASSWORD = 'Lantern-Orbit-42';
+
+/** A field's label as the browser reads it: the text, then the required marker. */
+export const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
+let counter = 0;
+export const newEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${(counter += 1)}@example.com`;
+
+/** The newest link to `page` (e.g. '/verify-email') e-mailed to `address`, as a local path. */
+export async function linkFromOutbox(address: string, page: string): Promise<string> {
+  const dir = join(inject('dataDir'), 'outbox');
+  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
+  for (let waited = 0; waited < 15_000; waited += 200) {
+    if (existsSync(dir)) {
+      const links = readdirSync(dir)
+        .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+        .sort()
+        .map((name) => parseEml(readFileSync(join(dir, name))))
+        .filter((mail) => (mail.headers.to ?? '').includes(address))
+        .map((mail) => (mail.text ?? '').match(pattern)?.[0])
+        .filter((link): link is string => Boolean(link));
+      const last = links.at(-1);
+      if (last) {
+        const url = new URL(last);
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${page} link e-mailed to ${address}`);
+}
+
+/** Makes an account through the API (for tests about signing in, not up). */
+export async function existingAccount(
+  name = 'Sam Rivers',
+): Promise<{ email: string; name: string; token: string }> {
+  const email = newEmail('sam');
+  const response = await fetch(`${baseURL()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { email, name, token };
+}
+
+/**
+ * Signs `page`'s browser context in with a session token, as the sign-in answer's cookie
+ * would (http: the cookie is plain `session`), for tests about what comes after signing in.
+ */
+export async function signInContext(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'session', value: token, url: baseURL() }]);
+}
+
+/** The session user as `page`'s context sees it: null when signed out. */
+export function sessionOf(page: Page): Promise<{ email: string; name: string } | null> {
+  return page.evaluate(() =>
+    fetch('/api/auth/session')
+      .then((r) => r.json())
+      .then((body: { user: { email: string; name: string } | null }) => body.user),
+  );
+}
