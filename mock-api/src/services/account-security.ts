@@ -205,7 +205,10 @@ export function createAccountSecurityService(
       const changes = Object.fromEntries(
         Object.entries(input).filter(([, value]) => value !== undefined),
       ) as UpdateSettingsRequest;
-      if (Object.keys(changes).length === 0) return this.settings(userId);
+      if (Object.keys(changes).length === 0) {
+        const row = await userRow(userId);
+        return row && settingsOf(row);
+      }
       const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row && settingsOf(row);
     },
