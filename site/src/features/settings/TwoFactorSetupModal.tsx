@@ -119,7 +119,12 @@ export function TwoFactorSetupModal({
               level="H"
               marginSize={4}
             />
-            <SecretField value={setup.secret} label={copy.secret} hint={copy.secretHint} />
+            <SecretField
+              className={styles.secret}
+              value={setup.secret}
+              label={copy.secret}
+              hint={copy.secretHint}
+            />
           </li>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>{copy.step2}</h3>

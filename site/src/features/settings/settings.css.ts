@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
 /** A settings card: its heading, a sentence, then the controls, evenly spaced. */
@@ -53,6 +53,18 @@ export const stepTitle = style({
 /** The QR code centred above the key. */
 export const qr = style({
   justifySelf: 'center',
+});
+
+/** The set-up key beside its Copy button. */
+export const secret = style({});
+
+// On a phone the grouped key ('ABCD EFGH IJKL MNOP', 19 characters) is wider than the box
+// beside the Copy button and would end in an ellipsis; a smaller size keeps all of it in view
+// for typing by hand (the ui's SecretField truncates rather than wraps).
+globalStyle(`${secret} input`, {
+  '@media': {
+    [media.small]: { fontSize: vars.fontSize.sm, letterSpacing: '0.02em' },
+  },
 });
 
 /** 'Preparing your key...' while the secret is on its way. */
