@@ -245,6 +245,11 @@ const signedInPages: RouteObject = {
       meta: { title: titleWithBrand('Dashboard'), noindex: true },
       sitemap: false,
     }),
+    page({ path: 'settings' }, 'account/settings.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Account Settings'), noindex: true },
+      sitemap: false,
+    }),
     // Guarded already; their pages come with the accounts II, notifications and member-area
     // issues.
     ...[
@@ -253,7 +258,6 @@ const signedInPages: RouteObject = {
       'projects/:id',
       'projects/:id/edit',
       'workspace',
-      'settings',
       'notifications',
       'admin',
       'blog/create',

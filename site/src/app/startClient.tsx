@@ -24,6 +24,17 @@ export async function startClient(container: HTMLElement): Promise<StartedClient
   // The session check (SPEC.md §4 "Auth") runs while the page's code loads and hydrates; the
   // guards and the navigation's account buttons wait for the same answer.
   void sessionStore.check();
+  // A signed-in account's saved theme applies at sign-in (DECISIONS.md "Theme"); its code loads
+  // only when a user who has one arrives (features/settings/applyAccountTheme.ts).
+  let seen = sessionStore.get().session;
+  sessionStore.subscribe(() => {
+    const [before, now] = [seen, (seen = sessionStore.get().session)];
+    if (!now.user || now.user.id === before.user?.id || now.user.settings?.darkMode == null) return;
+    const user = now.user;
+    import('../features/settings/applyAccountTheme.ts')
+      .then((module) => module.applyAccountTheme(user, before.status))
+      .catch(() => {}); // the browser's own theme stays
+  });
   // The loader data the server's render left for this address is read by the router itself
   // (window.__staticRouterHydrationData). Markup rendered for another address (the 404 page
   // served at an unknown one) is rendered afresh, so its data must not be taken for this one.

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { PASSWORD_MIN_LENGTH, settingsMessages } from '@brightlane/contract';
+import { Button, Form, Modal, ModalClose, TextField, useForm, useToast } from '@brightlane/ui';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { changePassword } from './api.ts';
+import { changePasswordCopy as copy } from './copy.ts';
+import { formFailure } from './failures.ts';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export interface ChangePasswordModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a change: the server has signed the other sessions out. */
+  onChanged: () => void;
+}
+
+/**
+ * The Change Password modal (SPEC.md §2, §5, §8): Current, New and Confirm New Password. A
+ * mismatch toasts 'New passwords do not match' and marks the field, without a request; the
+ * server's answer (e.g. 'Current password is incorrect') lands on its field; a failure without
+ * one toasts 'Failed to change password'.
+ */
+export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePasswordModalProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const form = useForm<ChangePasswordValues>({
+    initialValues: empty,
+    validate: async (values) => {
+      const { changePasswordSchema, fieldErrors } = await loadValidation();
+      const errors = fieldErrors(changePasswordSchema, values);
+      if (errors.confirmPassword === settingsMessages.newPasswordsMismatch) {
+        toast({
+          tone: 'error',
+          title: settingsMessages.newPasswordsMismatch,
+          id: 'settings-password',
+        });
+      }
+      return errors;
+    },
+    fallbackError: settingsMessages.passwordChangeFailed,
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      try {
+        await changePassword({ currentPassword, newPassword });
+      } catch (error) {
+        const failure = formFailure(error);
+        if (failure) throw failure;
+        toast({
+          tone: 'error',
+          title: settingsMessages.passwordChangeFailed,
+          id: 'settings-password',
+        });
+        return;
+      }
+      toast({ tone: 'success', title: settingsMessages.passwordChanged, id: 'settings-password' });
+      close();
+      onChanged();
+    },
+  });
+
+  // Closed by Cancel, ×, Escape or the overlay: the next opening starts empty.
+  function close() {
+    form.reset();
+    onOpenChange(false);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={copy.title}
+      description={copy.description}
+      footer={
+        <>
+          <ModalClose>
+            <Button variant="outline" tone="neutral">
+              {copy.cancel}
+            </Button>
+          </ModalClose>
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            loadingText={copy.submitting}
+          >
+            {copy.submit}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        {...form.formProps}
+        id={formId}
+        aria-label={copy.title}
+        onFocusCapture={preloadValidation}
+      >
+        <TextField
+          {...form.field('currentPassword')}
+          label={copy.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          {...form.field('newPassword')}
+          label={copy.newPassword}
+          hint={copy.newPasswordHint}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+        />
+        <TextField
+          {...form.field('confirmPassword')}
+          label={copy.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { settingsMessages } from '@brightlane/contract';
+import type { UserSettings } from '@brightlane/contract';
+import { Checkbox, useToast } from '@brightlane/ui';
+import { updateAccountSettings } from './accountSettings.ts';
+import { updateSettings } from './api.ts';
+import { notificationsCopy as copy } from './copy.ts';
+import { SettingsSection } from './SettingsSection.tsx';
+import * as styles from './settings.css.ts';
+
+type NotificationKey = 'emailNotifications' | 'pushNotifications';
+
+export interface NotificationsCardProps {
+  /** The account's settings (the session's user). */
+  settings: Pick<UserSettings, NotificationKey>;
+}
+
+/**
+ * 'Notification Preferences': each checkbox saves at once. It shows the new value while the
+ * save runs (busy, further clicks ignored), then toasts; a failed save puts it back.
+ */
+export function NotificationsCard({ settings }: NotificationsCardProps) {
+  const { toast } = useToast();
+  const [saving, setSaving] = useState<Partial<Record<NotificationKey, boolean>>>({});
+  // A ref as well as state: a second click in the same frame must see the first.
+  const pending = useRef(new Set<NotificationKey>());
+
+  const change = async (key: NotificationKey, checked: boolean) => {
+    if (pending.current.has(key)) return;
+    pending.current.add(key);
+    const previous = settings[key];
+    updateAccountSettings({ [key]: checked });
+    setSaving((current) => ({ ...current, [key]: true }));
+    try {
+      await updateSettings({ [key]: checked });
+      toast({
+        tone: 'success',
+        title: settingsMessages.notificationsUpdated,
+        id: 'settings-notifications',
+      });
+    } catch {
+      updateAccountSettings({ [key]: previous });
+      toast({
+        tone: 'error',
+        title: settingsMessages.notificationsUpdateFailed,
+        id: 'settings-notifications',
+      });
+    } finally {
+      pending.current.delete(key);
+      setSaving((current) => ({ ...current, [key]: false }));
+    }
+  };
+
+  return (
+    <SettingsSection title={copy.title}>
+      <div className={styles.options}>
+        <Checkbox
+          label={copy.email}
+          hint={copy.emailHint}
+          checked={settings.emailNotifications}
+          onCheckedChange={(checked) => void change('emailNotifications', checked === true)}
+          aria-busy={saving.emailNotifications || undefined}
+        />
+        <Checkbox
+          label={copy.push}
+          hint={copy.pushHint}
+          checked={settings.pushNotifications}
+          onCheckedChange={(checked) => void change('pushNotifications', checked === true)}
+          aria-busy={saving.pushNotifications || undefined}
+        />
+      </div>
+    </SettingsSection>
+  );
+}
