@@ -130,7 +130,9 @@ export const content = recipe({
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: toneText });
 
-export const message = style({ color: vars.color.text, overflowWrap: 'break-word', minWidth: 0 });
+// 'anywhere', not 'break-word': it also lowers the min-content width, so a long e-mail address
+// wraps inside a flex row instead of pushing the banner wider than a phone's screen.
+export const message = style({ color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
 
 export const action = recipe({
   base: { display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.xs },
