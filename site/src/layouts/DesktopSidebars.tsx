@@ -32,6 +32,7 @@ import { QuickTool } from './QuickTool.tsx';
 import { navLinkRenderer } from './routerLink.tsx';
 import { desktopNav, quickActions, quickTools } from './siteNav.ts';
 import * as styles from './DesktopSidebars.css.ts';
+import { saveThemeIfSignedIn } from './saveThemeIfSignedIn.ts';
 
 // The phone's support popup (its dialog, form and validation) is code of its own, out of the
 // first load: every page carries this layout, few visitors open the popup.
@@ -97,7 +98,11 @@ const renderPanelLink = navLinkRenderer(
 /** The switch when there is room, the round icon button on the folded rail. */
 function PanelThemeToggle() {
   const { collapsed } = useSidebar();
-  return collapsed ? <ThemeToggle /> : <ThemeToggle variant="switch" />;
+  return collapsed ? (
+    <ThemeToggle onThemeChange={saveThemeIfSignedIn} />
+  ) : (
+    <ThemeToggle variant="switch" onThemeChange={saveThemeIfSignedIn} />
+  );
 }
 
 /**

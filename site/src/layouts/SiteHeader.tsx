@@ -11,6 +11,7 @@ import { useLayout } from './layoutContext.ts';
 import { renderNavLink } from './routerLink.tsx';
 import { authNav, primaryNav } from './siteNav.ts';
 import * as styles from './SiteHeader.css.ts';
+import { saveThemeIfSignedIn } from './saveThemeIfSignedIn.ts';
 
 const loadMenu = () => import('./SiteMenu.tsx');
 const loadAccountMenu = () => import('./AccountMenu.tsx');
@@ -43,7 +44,7 @@ export function SiteHeader() {
           }
           links={links}
           renderLink={renderNavLink}
-          actions={<ThemeToggle />}
+          actions={<ThemeToggle onThemeChange={saveThemeIfSignedIn} />}
           desktopActions={<AccountActions pathname={pathname} />}
           renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
         />

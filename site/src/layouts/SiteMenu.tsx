@@ -4,6 +4,7 @@ import { renderNavLink } from './routerLink.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { accountNav, isActivePath, mobileNav } from './siteNav.ts';
 import type { NavItem } from './siteNav.ts';
+import { saveThemeIfSignedIn } from './saveThemeIfSignedIn.ts';
 
 /** The small-screen menu; any route change closes it. */
 export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: string }) {
@@ -20,7 +21,7 @@ export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: st
       side="right"
       closeSignal={pathname}
       renderLink={renderNavLink}
-      footer={<ThemeToggle variant="switch" />}
+      footer={<ThemeToggle variant="switch" onThemeChange={saveThemeIfSignedIn} />}
     >
       <SidebarNav label="Mobile">
         {mobileNav.before.map(item)}

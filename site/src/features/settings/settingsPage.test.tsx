@@ -215,6 +215,22 @@ describe('/settings', () => {
       );
     });
 
+    it("given the navigation's theme toggle while signed in, should save the choice on the account too", async () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+      const fetchMock = api();
+      await openSettings();
+      const navigationToggles = screen
+        .getAllByRole('switch', { name: /dark mode/i })
+        .filter((toggle) => !section('Theme Preferences').contains(toggle));
+      expect(navigationToggles.length).toBeGreaterThan(0);
+      await userEvent.setup().click(navigationToggles[0] as HTMLElement);
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      await waitFor(() =>
+        expect(requests(fetchMock, 'PUT', '/api/user/settings')).toEqual([{ darkMode: true }]),
+      );
+      await waitFor(() => expect(sessionStore.get().session.user?.settings.darkMode).toBe(true));
+    });
+
     it('given the save fails, should say so and keep the theme chosen here', async () => {
       window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
       api({ 'PUT /api/user/settings': () => apiAnswer(500, null) });
