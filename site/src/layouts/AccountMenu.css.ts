@@ -23,3 +23,20 @@ export const item = style({
     outlineOffset: vars.focus.offset,
   },
 });
+
+/** 'Member Since' and its date, one quiet line above the links. */
+export const summary = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const summaryValue = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -89,6 +89,7 @@ export const confirmBannerCopy = {
 export const accountMenuCopy = {
   /** The avatar button's accessible name. */
   menu: 'Account menu',
+  profile: 'Profile',
   dashboard: 'Dashboard',
   logout: 'Log Out',
   loading: 'Loading...',
