@@ -184,6 +184,10 @@ interface TwoFactorStepProps {
  */
 function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: TwoFactorStepProps) {
   const codeInput = useRef<HTMLInputElement | null>(null);
+  // Wrong codes so far; each puts the (selected) code back under the cursor once the form is
+  // no longer busy (its field is disabled while it is).
+  const [retry, setRetry] = useState(0);
+  const retried = useRef(0);
   const form = useForm<{ code: string }>({
     initialValues: { code: '' },
     validate: async ({ code }) => {
@@ -201,7 +205,13 @@ function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: Tw
           onExpired();
           return;
         }
-        throw authFailure(error, twoFactorFailureMessages);
+        const failure = authFailure(error, twoFactorFailureMessages);
+        const onField = failure.fieldErrors.code;
+        if (!onField) throw failure;
+        // A wrong code: said once, on the one field, selected for typing the next code.
+        form.setErrors({ code: onField });
+        setRetry((n) => n + 1);
+        return;
       }
       await onSignedIn(answer);
     },
@@ -211,6 +221,13 @@ function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: Tw
   useEffect(() => {
     codeInput.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (retry === retried.current || form.submitting) return;
+    retried.current = retry;
+    codeInput.current?.focus();
+    codeInput.current?.select();
+  }, [retry, form.submitting]);
 
   const codeField = form.field('code');
   return (

@@ -189,6 +189,9 @@ describe('signing in with two-factor authentication', () => {
 
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
     expect(code).toHaveAccessibleDescription(/Invalid verification code/);
+    // Said once, on the field; the code selected for the next try.
+    expect(screen.getAllByText('Invalid verification code')).toHaveLength(1);
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
     expect(where(router)).toBe('/login');
     expect(sessionStore.get().session.status).not.toBe('signedIn');
