@@ -24,15 +24,17 @@ export const item = style({
   },
 });
 
-/** 'Member Since' and its date, one quiet line above the links. */
+/** 'Member Since' and its date, one quiet line above the links, lined up with their text. */
 export const summary = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
   margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  padding: `${vars.space.sm} calc(${vars.space.xs} + ${vars.space.md}) 0`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
 });
 
 export const summaryValue = style({

@@ -70,7 +70,8 @@ export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) 
               <Heading level={2} size="lg" id={nameId}>
                 {user.name}
               </Heading>
-              <Text tone="muted" size="sm" className={styles.email}>
+              {/* In full in the details and the form; here one line, cut short on a phone. */}
+              <Text tone="muted" size="sm" truncate title={user.email}>
                 {user.email}
               </Text>
             </div>

@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
-/** The profile card and the stats card: side by side on wide screens, stacked below. */
+/**
+ * The profile card and the stats card: side by side only where both get 24rem (the stats'
+ * three tiles in one row), stacked otherwise, whatever the sidebars leave of the page.
+ */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
   alignItems: 'start',
   gap: vars.space.lg,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
+  '@media': { [media.mobile]: { gap: vars.space.md } },
 });
 
 export const card = style({
