@@ -71,6 +71,15 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
+// The pages are lazy routes: load (transform) their modules once up front, so the first
+// test's `findBy…` does not spend its wait on that when the whole suite shares two cores.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../routes/_auth/login.tsx'),
+    import('../../routes/account/dashboard.tsx'),
+  ]);
+}, 30_000);
+
 beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
 });

@@ -67,6 +67,12 @@ function details() {
   );
 }
 
+// The page is a lazy route: load (transform) its module once up front, so the first test's
+// `findBy…` does not spend its wait on that when the whole suite shares two cores.
+beforeAll(async () => {
+  await import('../../routes/account/profile.tsx');
+}, 30_000);
+
 beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
 });
