@@ -214,6 +214,13 @@ const accountPages: RouteObject[] = [
     meta: { title: titleWithBrand('Log Out'), noindex: true },
     sitemap: false,
   }),
+  // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (DECISIONS.md
+  // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
+  page({ path: 'profile' }, 'account/profile.tsx', {
+    render: 'client',
+    meta: { title: titleWithBrand('My Profile'), noindex: true },
+    sitemap: false,
+  }),
 ];
 
 /** A guarded address whose page a later issue builds: sign in first, then the not-found page. */

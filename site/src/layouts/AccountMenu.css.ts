@@ -23,3 +23,22 @@ export const item = style({
     outlineOffset: vars.focus.offset,
   },
 });
+
+/** 'Member Since' and its date, one quiet line above the links, lined up with their text. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} calc(${vars.space.xs} + ${vars.space.md}) 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const summaryValue = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
 import {
   Avatar,
@@ -14,6 +14,8 @@ import {
 import { accountMenuCopy as copy } from '../features/auth/copy.ts';
 import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { SignUpForm } from '../features/auth/SignUpForm.tsx';
+import { profileCopy } from '../features/profile/copy.ts';
+import { formatMemberSince } from '../features/profile/format.ts';
 import { authNav } from './siteNav.ts';
 import * as styles from './AccountMenu.css.ts';
 
@@ -92,9 +94,13 @@ export function AccountMenu({ user, pathname }: { user: PublicUser | null; pathn
   );
 }
 
-/** The profile popup's content until the profile screen arrives (accounts II): where to go. */
+/**
+ * The profile popup (SPEC.md §2: the avatar opens the profile screen): a compact summary of it
+ * (name, e-mail, Member Since) with the way to the full /profile, the dashboard and Log Out.
+ */
 function ProfileMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
+  const memberSince = formatMemberSince(user.createdAt);
   return (
     <ProfilePopup
       name={user.name}
@@ -109,8 +115,22 @@ function ProfileMenu({ user }: { user: PublicUser }) {
         </PopupClose>
       }
     >
+      {memberSince ? (
+        <dl className={styles.summary}>
+          <dt>{profileCopy.memberSince}</dt>
+          <dd className={styles.summaryValue}>{memberSince}</dd>
+        </dl>
+      ) : null}
       <nav aria-label={copy.menu}>
         <ul className={styles.list}>
+          <li>
+            <PopupClose>
+              <RouterLink to="/profile" className={styles.item}>
+                <UserRound size={18} aria-hidden="true" />
+                {copy.profile}
+              </RouterLink>
+            </PopupClose>
+          </li>
           <li>
             <PopupClose>
               <RouterLink to="/dashboard" className={styles.item}>

@@ -155,6 +155,32 @@ describe('SiteLayout', () => {
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
   });
 
+  it('given a signed-in user, should show the profile summary in the popup: Member Since and Profile', async () => {
+    stubFetch().mockResolvedValue(
+      apiAnswer(200, {
+        user: {
+          id: 'u1',
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          emailVerified: true,
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+      }),
+    );
+    await sessionStore.check();
+    const user = userEvent.setup();
+    renderLayout();
+    await accountModuleLoaded();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByText('Member Since')).toBeInTheDocument();
+    expect(screen.getByText('24 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+  });
+
   it('given an unconfirmed address, should show "Confirm your e-mail" with Resend, dismissible', async () => {
     stubFetch().mockResolvedValue(
       apiAnswer(200, {

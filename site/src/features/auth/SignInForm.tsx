@@ -1,5 +1,8 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefCallback } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { loginMessages } from '@brightlane/contract';
+import { loginMessages, twoFactorMessages } from '@brightlane/contract';
+import type { AuthResponse } from '@brightlane/contract';
 import {
   AuthPanel,
   Banner,
@@ -11,9 +14,17 @@ import {
   useForm,
 } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
-import { authFailure, login, loginFailureMessages } from './api.ts';
+import {
+  AuthRequestError,
+  authFailure,
+  loginFailureMessages,
+  loginStep,
+  needsTwoFactor,
+  twoFactorFailureMessages,
+  verifyTwoFactor,
+} from './api.ts';
 import { SwitchPrompt } from './SwitchPrompt.tsx';
-import { signInCopy as copy } from './copy.ts';
+import { signInCopy as copy, twoFactorCopy } from './copy.ts';
 import { afterSignIn } from './guard.ts';
 import { sessionStore } from './session.ts';
 import * as styles from './auth.css.ts';
@@ -39,10 +50,27 @@ export interface AccountFormProps {
  * 'Welcome Back' (SPEC.md §2 "Login screen", §5, §8): e-mail and password checked with the
  * contract's schema, 'Signing In...' while the API answers, the §8 message when it fails, and
  * on success /dashboard or the guarded page that sent the visitor here (`?next=`).
+ * An account with two-factor authentication (DECISIONS.md "Two-factor") answers with a
+ * challenge instead: the form then asks for the code as a second step, and signs in the same
+ * way once the API accepts it.
  */
 export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  // The login's single-use challenge while the second step shows; null on the password step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // Back on the password step: its password field takes focus again.
+  const [returned, setReturned] = useState(0);
+  const passwordInput = useRef<HTMLInputElement | null>(null);
+
+  const signedIn = useCallback(
+    async (answer: AuthResponse) => {
+      sessionStore.signIn(answer.user, answer.token);
+      await navigate(afterSignIn(search));
+    },
+    [navigate, search],
+  );
+
   const form = useForm<SignInValues>({
     initialValues: empty,
     validate: async ({ email, password }) => {
@@ -54,14 +82,41 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
       let answer;
       try {
         const { loginSchema } = await loadValidation();
-        answer = await login(loginSchema.parse({ email, password }));
+        answer = await loginStep(loginSchema.parse({ email, password }));
       } catch (error) {
         throw authFailure(error, loginFailureMessages);
       }
-      sessionStore.signIn(answer.user, answer.token);
-      await navigate(afterSignIn(search));
+      if (needsTwoFactor(answer)) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      await signedIn(answer);
     },
   });
+
+  useEffect(() => {
+    if (returned > 0) passwordInput.current?.focus();
+  }, [returned]);
+
+  const backToPassword = (message: string | null) => {
+    setChallenge(null);
+    form.setGeneralError(message);
+    setReturned((n) => n + 1);
+  };
+
+  if (challenge !== null) {
+    return (
+      <TwoFactorStep
+        variant={variant}
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onExpired={() => backToPassword(twoFactorMessages.challengeExpired)}
+        onBack={() => backToPassword(null)}
+      />
+    );
+  }
+
+  const passwordField = form.field('password');
   const signUpHref = `/signup${search}`;
   return (
     <AuthPanel
@@ -90,7 +145,8 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
           required
         />
         <TextField
-          {...form.field('password')}
+          {...passwordField}
+          ref={mergeRefs(passwordField.ref, passwordInput)}
           label={copy.password}
           type="password"
           autoComplete="current-password"
@@ -109,4 +165,112 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
       </Form>
     </AuthPanel>
   );
+}
+
+interface TwoFactorStepProps {
+  variant: 'page' | 'popup';
+  challenge: string;
+  onSignedIn: (answer: AuthResponse) => Promise<void>;
+  /** The challenge is used or older than 5 minutes (401): sign in again. */
+  onExpired: () => void;
+  onBack: () => void;
+}
+
+/**
+ * 'Two-Factor Authentication': the 6-digit code of an authenticator app or one of the ten
+ * recovery codes ('k7f3q-9q2mz', hence a text keyboard, not a numeric one). The format is
+ * checked before anything is sent ('Invalid verification code'); a wrong code shows the API's
+ * message on the field.
+ */
+function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: TwoFactorStepProps) {
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  // Wrong codes so far; each puts the (selected) code back under the cursor once the form is
+  // no longer busy (its field is disabled while it is).
+  const [retry, setRetry] = useState(0);
+  const retried = useRef(0);
+  const form = useForm<{ code: string }>({
+    initialValues: { code: '' },
+    validate: async ({ code }) => {
+      const { twoFactorVerifySchema, fieldErrors } = await loadValidation();
+      return fieldErrors(twoFactorVerifySchema, { challenge, code });
+    },
+    fallbackError: loginMessages.fallback,
+    onSubmit: async ({ code }) => {
+      let answer;
+      try {
+        const { twoFactorVerifySchema } = await loadValidation();
+        answer = await verifyTwoFactor(twoFactorVerifySchema.parse({ challenge, code }));
+      } catch (error) {
+        if (error instanceof AuthRequestError && error.status === 401) {
+          onExpired();
+          return;
+        }
+        const failure = authFailure(error, twoFactorFailureMessages);
+        const onField = failure.fieldErrors.code;
+        if (!onField) throw failure;
+        // A wrong code: said once, on the one field, selected for typing the next code.
+        form.setErrors({ code: onField });
+        setRetry((n) => n + 1);
+        return;
+      }
+      await onSignedIn(answer);
+    },
+  });
+
+  // The step replaces the password form: focus its one field, where the code goes.
+  useEffect(() => {
+    codeInput.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (retry === retried.current || form.submitting) return;
+    retried.current = retry;
+    codeInput.current?.focus();
+    codeInput.current?.select();
+  }, [retry, form.submitting]);
+
+  const codeField = form.field('code');
+  return (
+    <AuthPanel
+      variant={variant}
+      title={twoFactorCopy.title}
+      description={twoFactorCopy.description}
+    >
+      <Form {...form.formProps} aria-label={twoFactorCopy.title}>
+        <TextField
+          {...codeField}
+          ref={mergeRefs(codeField.ref, codeInput)}
+          label={twoFactorCopy.code}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+        />
+        <Button
+          type="submit"
+          block
+          loading={form.submitting}
+          loadingText={twoFactorCopy.submitting}
+        >
+          {twoFactorCopy.submit}
+        </Button>
+        <Button variant="ghost" tone="neutral" block disabled={form.submitting} onClick={onBack}>
+          {twoFactorCopy.back}
+        </Button>
+      </Form>
+    </AuthPanel>
+  );
+}
+
+/** One ref callback feeding the form's field registry and a ref of our own. */
+function mergeRefs(
+  callback: RefCallback<HTMLElement>,
+  own: { current: HTMLInputElement | null },
+): RefCallback<HTMLInputElement> {
+  return (node) => {
+    callback(node);
+    own.current = node;
+  };
 }

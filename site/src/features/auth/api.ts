@@ -10,8 +10,10 @@ import {
   type ApiError,
   type AuthResponse,
   type LoginRequest,
+  type LoginResponse,
   type ResetPasswordRequest,
   type SignupRequest,
+  type TwoFactorVerifyRequest,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
@@ -87,6 +89,34 @@ export function login(request: LoginRequest): Promise<AuthResponse> {
   return authenticate(apiPaths.auth.login, request);
 }
 
+/**
+ * POST /api/auth/login for the sign-in form: a session, or for an account with two-factor
+ * authentication `{ twoFactorRequired, challenge }`, which `verifyTwoFactor` completes.
+ * (`login` keeps answering sessions only, for callers that know no second step.)
+ */
+export async function loginStep(request: LoginRequest): Promise<LoginResponse> {
+  const json = await apiRequest(apiPaths.auth.login, request);
+  const { loginResponseSchema } = await loadValidation();
+  const parsed = loginResponseSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidAuthResponseError();
+  return parsed.data;
+}
+
+/** The answer of `loginStep` that asks for the second step. */
+export function needsTwoFactor(
+  answer: LoginResponse,
+): answer is Extract<LoginResponse, { twoFactorRequired: true }> {
+  return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+}
+
+/**
+ * POST /api/auth/2fa/verify: the login's challenge with a 6-digit or a recovery code; answers
+ * the session as a sign-in does. 401 when the challenge expired (5 minutes) or was used.
+ */
+export function verifyTwoFactor(request: TwoFactorVerifyRequest): Promise<AuthResponse> {
+  return authenticate(apiPaths.auth.twoFactorVerify, request);
+}
+
 /** POST /api/auth/signup. */
 export function signup(request: SignupRequest): Promise<AuthResponse> {
   return authenticate(apiPaths.auth.signup, request);
@@ -151,6 +181,13 @@ export const signupFailureMessages: FailureMessages = {
   serviceUnavailable: signupMessages.serviceUnavailable,
   invalidResponse: signupMessages.invalidResponse,
   fallback: signupMessages.fallback,
+};
+
+/** The second sign-in step: as a sign-in, without the 'invalid credentials' phrase. */
+export const twoFactorFailureMessages: FailureMessages = {
+  serviceUnavailable: loginMessages.serviceUnavailable,
+  invalidResponse: loginMessages.invalidResponse,
+  fallback: loginMessages.fallback,
 };
 
 /**

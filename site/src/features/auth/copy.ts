@@ -12,6 +12,19 @@ export const signInCopy = {
   switchLink: 'Sign Up',
 } as const;
 
+/**
+ * The second sign-in step of an account with two-factor authentication (DECISIONS.md
+ * "Two-factor"). The text is the API's own (`twoFactorMessages.codeRequired`).
+ */
+export const twoFactorCopy = {
+  title: 'Two-Factor Authentication',
+  description: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  code: 'Authentication code',
+  submit: 'Verify',
+  submitting: 'Verifying...',
+  back: 'Back to sign in',
+} as const;
+
 export const signUpCopy = {
   title: 'Create Account',
   name: 'Full Name',
@@ -76,6 +89,7 @@ export const confirmBannerCopy = {
 export const accountMenuCopy = {
   /** The avatar button's accessible name. */
   menu: 'Account menu',
+  profile: 'Profile',
   dashboard: 'Dashboard',
   logout: 'Log Out',
   loading: 'Loading...',

@@ -1,0 +1,43 @@
+// The profile screen's words (SPEC.md §2 "Profile screen", §5 "Profile edit", §8; DECISIONS.md
+// "Accounts": real data only, a guest is asked to sign in). Tests assert them exactly.
+export const profileCopy = {
+  title: (name: string) => `${name}'s Profile`,
+  guestTitle: 'My Profile',
+  login: 'Login',
+  logout: 'Logout',
+  tabsLabel: 'Profile sections',
+  profileTab: 'Profile',
+  settingsTab: 'Settings',
+  edit: 'Edit Profile',
+  /** The edit button's label on narrow screens (≤768 px). */
+  editShort: 'Edit',
+  cancel: 'Cancel',
+  name: 'Full Name',
+  email: 'Email',
+  memberSince: 'Member Since',
+  accountType: 'Account Type',
+  pending: (email: string) => `Pending confirmation: ${email}`,
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email. We send a link to the new address.',
+  pendingHint: (email: string) =>
+    `${email} is waiting for confirmation. Saving with your current address cancels that change.`,
+  save: 'Save Changes',
+  saving: 'Saving...',
+  stats: 'Your Stats',
+  projects: 'Projects',
+  active: 'Active',
+  completed: 'Completed',
+  newProject: 'New Project',
+  accountSettings: 'Account Settings',
+  settingsTitle: 'Account Settings',
+  settingsText:
+    'Theme, notifications, your password, two-factor authentication and active sessions are on the Account Settings page.',
+  guestPromptTitle: 'Sign in to see your profile',
+  guestPromptText:
+    'Your name, email, membership and project stats show here once you are signed in.',
+  createAccount: 'Create Account',
+  loading: 'Loading your profile',
+} as const;
+
+/** SPEC.md §3 "accountType", from the user's role. */
+export const accountTypeLabels = { user: 'Member', staff: 'Staff' } as const;
