@@ -210,18 +210,39 @@ describe('account security (ASVS 5.0)', () => {
       expect(again.status).toBe(400);
     });
 
-    it('given the current e-mail back, should cancel a pending change and void its link', async () => {
-      const { request, signup, linkToken } = setup();
+    it('given a name change while an e-mail change is pending, should keep it and its link', async () => {
+      const { request, signup, linkToken, sessionUser } = setup();
       const { token, email } = await signup();
-      const next = newEmail('undo');
+      const next = newEmail('later');
       await request('PUT', '/api/auth/user', {
         token,
         body: { name: 'Kim', email: next, currentPassword: PASSWORD },
       });
       const link = await linkToken(next, '/verify-email');
-      const res = await request('PUT', '/api/auth/user', { token, body: { name: 'Kim', email } });
-      expect(res.body).toMatchObject({ user: { email, pendingEmail: null } });
+      const res = await request('PUT', '/api/auth/user', {
+        token,
+        body: { name: 'Kim Lee', email },
+      });
+      expect(res.body).toMatchObject({
+        user: { name: 'Kim Lee', email, pendingEmail: next },
+        message: 'Profile updated',
+      });
       const followed = await request('POST', '/api/auth/verify-email', { body: { token: link } });
+      expect(followed.status).toBe(200);
+      expect(await sessionUser(token)).toMatchObject({ email: next, pendingEmail: null });
+    });
+
+    it('given a second new e-mail, should void the first link', async () => {
+      const { request, signup, linkToken } = setup();
+      const { token } = await signup();
+      const first = newEmail('first');
+      const body = (to: string) => ({ name: 'Kim', email: to, currentPassword: PASSWORD });
+      await request('PUT', '/api/auth/user', { token, body: body(first) });
+      const firstLink = await linkToken(first, '/verify-email');
+      await request('PUT', '/api/auth/user', { token, body: body(newEmail('second')) });
+      const followed = await request('POST', '/api/auth/verify-email', {
+        body: { token: firstLink },
+      });
       expect(followed.status).toBe(400);
     });
   });

@@ -63,7 +63,7 @@ const updateProfileRoute = createRoute({
   description:
     'The name changes at once. A new e-mail needs `currentPassword`; it is kept as ' +
     '`pendingEmail` and becomes the login e-mail when the link sent to it is followed (the ' +
-    'old address is told). Sending the current e-mail back cancels a pending change.',
+    'old address is told); a save with the current e-mail keeps a pending change.',
   security: signedInSecurity,
   request: { body: jsonBody(updateProfileSchema, 'Full name and e-mail') },
   responses: {

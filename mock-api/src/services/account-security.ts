@@ -156,26 +156,13 @@ export function createAccountSecurityService(
       if (!user) return { ok: false, reason: 'invalid-password' };
       const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
       if (!changesEmail) {
-        // Typing the current address back cancels a pending change.
-        const [row] = await db.transaction(async (tx) => {
-          if (user.pendingEmail) {
-            await tx
-              .update(oneTimeTokens)
-              .set({ usedAt: sql`now()` })
-              .where(
-                and(
-                  eq(oneTimeTokens.userId, userId),
-                  eq(oneTimeTokens.purpose, 'email-change'),
-                  isNull(oneTimeTokens.usedAt),
-                ),
-              );
-          }
-          return tx
-            .update(users)
-            .set({ name: input.name, pendingEmail: null })
-            .where(eq(users.id, userId))
-            .returning();
-        });
+        // A name change keeps a pending e-mail change: it ends when its link is followed or a
+        // newer change replaces it.
+        const [row] = await db
+          .update(users)
+          .set({ name: input.name })
+          .where(eq(users.id, userId))
+          .returning();
         return { ok: true, user: toPublicUser(row as UserRow), emailChangePending: false };
       }
       if (!input.currentPassword) return { ok: false, reason: 'password-required' };

@@ -20,7 +20,7 @@ export const profileCopy = {
   currentPassword: 'Current Password',
   currentPasswordHint: 'Needed to change your email. We send a link to the new address.',
   pendingHint: (email: string) =>
-    `${email} is waiting for confirmation. Saving with your current address cancels that change.`,
+    `${email} is waiting for confirmation: follow the link we sent there to make it your email.`,
   save: 'Save Changes',
   saving: 'Saving...',
   stats: 'Your Stats',
