@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@brightlane/ui';
+
+export const page = style({
+  paddingBottom: vars.space.xxl,
+});
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.xl} 0 ${vars.space.lg}`,
+  maxWidth: '48rem',
+});
+
+export const tabs = style({
+  minWidth: 0,
+});
