@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
+import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
 import { routes } from '../../routes.tsx';
@@ -117,6 +118,15 @@ async function open(path: string) {
 
 const where = (router: Awaited<ReturnType<typeof open>>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+/** axe on the whole page; the layout's deferred parts may mount meanwhile, inside act. */
+async function audit() {
+  let violations: string[] = [];
+  await act(async () => {
+    violations = await axeViolations(document.body);
+  });
+  return violations;
+}
 
 const rowOf = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
@@ -301,5 +311,27 @@ describe('the staff inbox', () => {
     await act(async () => held.resolve(page(quotes)));
     expect(await screen.findByRole('rowheader', { name: 'Ann Lee' })).toBeVisible();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('should have no axe violations, with rows, a long message, an application and an error', async () => {
+    const long = 'We sell handmade ceramics and need an online store with stock levels, '.repeat(3);
+    let fail = false;
+    api('staff', (url) => {
+      if (url.pathname !== '/api/admin/leads/quotes') return undefined;
+      if (fail) return apiAnswer(500, null);
+      return page([{ ...quotes[0]!, message: long }, quotes[1]!]);
+    });
+    const router = await open('/admin');
+    await screen.findByRole('rowheader', { name: 'Ann Lee' });
+    // The long message opens in place; its summary holds the whole text.
+    expect(screen.getByText(long.trim()).closest('summary')).toBeInTheDocument();
+    expect(await audit()).toEqual([]);
+    await act(() => router.navigate('/admin?kind=applications'));
+    await screen.findByRole('rowheader', { name: 'Dev Patel' });
+    expect(await audit()).toEqual([]);
+    fail = true;
+    await act(() => router.navigate('/admin?kind=quotes&q=x'));
+    await screen.findByText('Failed to load leads');
+    expect(await audit()).toEqual([]);
   });
 });
