@@ -153,8 +153,13 @@ describe('the staff inbox', () => {
       'mailto:ann@example.com',
     );
     expect(row.getByText('Website')).toBeVisible();
-    expect(row.getByText('Retail')).toBeVisible();
-    expect(row.getByText(/2 Mar 2026/)).toHaveAttribute('datetime', '2026-03-02T03:15:00.000Z');
+    expect(row.getByTitle(/^Industry: Retail\s+Scope: Small$/)).toHaveTextContent(
+      'Industry: Retail · , Scope: Small',
+    );
+    expect(row.getByText(/2 Mar 2026/).closest('time')).toHaveAttribute(
+      'datetime',
+      '2026-03-02T03:15:00.000Z',
+    );
     expect(row.getByRole('switch', { name: 'Handled: Ann Lee' })).not.toBeChecked();
     // Handled rows are muted; spam is flagged.
     expect(rowOf('Bo Chen')).toHaveAttribute('data-tone', 'muted');

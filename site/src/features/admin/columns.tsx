@@ -1,6 +1,7 @@
 // The inbox table's columns: the same for every kind (received, name, e-mail, phone, message,
 // Handled), with the kind's own details between phone and message. Less important columns drop
 // out at the mobile breakpoint; the rest scroll sideways inside the table's region.
+import { Fragment } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
 import { Badge, Link, Switch, Text, visuallyHidden, type DataTableColumn } from '@brightlane/ui';
@@ -8,59 +9,88 @@ import { cvPath } from './api.ts';
 import { inboxCopy } from './copy.ts';
 import * as styles from './inbox.css.ts';
 
-const receivedFormat = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('en-AU', { timeStyle: 'short' });
 
-/** '12 May 2026, 9:14 am' in the browser's time zone. */
-export function formatReceived(iso: string): string {
-  return receivedFormat.format(new Date(iso));
+/** '2 Mar 2026' and '2:15 pm', in the browser's time zone. */
+export function formatReceived(iso: string): { date: string; time: string } {
+  const when = new Date(iso);
+  return { date: dateFormat.format(when), time: timeFormat.format(when) };
 }
 
-/** A detail of a kind (a label of `AdminLead.details`) and how its cell shows it. */
-interface DetailColumn {
-  label: string;
-  /** The kind's main detail, as a Badge. */
-  badge?: 'brand' | 'info';
-  /** An address (GitHub profile): a link when it is http(s). */
-  link?: boolean;
-  hideBelowMd?: boolean;
+function Received({ iso }: { iso: string }) {
+  const { date, time } = formatReceived(iso);
+  return (
+    <time dateTime={iso} className={styles.received}>
+      <span>{date},</span> <span className={styles.time}>{time}</span>
+    </time>
+  );
 }
 
-const detailColumns: Record<LeadKind, readonly DetailColumn[]> = {
-  quotes: [
-    { label: 'Project type', badge: 'brand' },
-    { label: 'Industry', hideBelowMd: true },
-    { label: 'Scope', hideBelowMd: true },
-  ],
+/**
+ * A kind's details, in one column to keep the table narrow: the main one (project type,
+ * position) as a Badge, the others on one line under it, their labels spoken and in a tooltip.
+ */
+const detailLabels: Record<LeadKind, readonly string[]> = {
+  quotes: ['Project type', 'Industry', 'Scope'],
   contacts: [],
-  applications: [
-    { label: 'Position', badge: 'info' },
-    { label: 'GitHub', link: true, hideBelowMd: true },
-  ],
+  applications: ['Position', 'GitHub'],
 };
 
 function None() {
   return (
     <Text as="span" tone="muted">
       <span aria-hidden="true">{inboxCopy.none}</span>
-      <span className={visuallyHidden}>None</span>
+      <span className={visuallyHidden}>{inboxCopy.noneSpoken}</span>
     </Text>
   );
 }
 
-function DetailCell({ column, value }: { column: DetailColumn; value: string | undefined }) {
-  if (!value) return <None />;
-  if (column.badge) return <Badge tone={column.badge}>{value}</Badge>;
-  if (column.link && /^https?:\/\//i.test(value)) {
+function DetailValue({ value }: { value: string }) {
+  if (/^https?:\/\//i.test(value)) {
     return (
-      <Link href={value} target="_blank" underline="hover" className={styles.breakAll}>
+      <Link href={value} target="_blank" underline="hover">
         {value.replace(/^https?:\/\/(www\.)?/i, '')}
       </Link>
     );
   }
   return <>{value}</>;
+}
+
+function DetailsCell({ kind, lead }: { kind: LeadKind; lead: AdminLead }) {
+  const [main, ...rest] = detailLabels[kind];
+  const mainValue = main ? lead.details[main] : undefined;
+  const others = rest.filter((label) => lead.details[label]);
+  if (!mainValue && others.length === 0) return <None />;
+  return (
+    <div className={styles.details}>
+      {mainValue ? (
+        <Badge tone={kind === 'quotes' ? 'brand' : 'info'} title={main}>
+          {mainValue}
+        </Badge>
+      ) : null}
+      {others.length > 0 ? (
+        <Text
+          as="span"
+          size="xs"
+          tone="muted"
+          className={styles.detail}
+          title={others.map((label) => `${label}: ${lead.details[label]}`).join('\n')}
+        >
+          {others.map((label, index) => (
+            <Fragment key={label}>
+              {index > 0 ? <span aria-hidden="true"> · </span> : null}
+              <span className={visuallyHidden}>
+                {index > 0 ? ', ' : ''}
+                {label}:{' '}
+              </span>
+              <DetailValue value={lead.details[label]!} />
+            </Fragment>
+          ))}
+        </Text>
+      ) : null}
+    </div>
+  );
 }
 
 /** Messages longer than this open in place from a clamped two-line preview. */
@@ -120,10 +150,29 @@ export function leadColumns(
   const { columns } = inboxCopy;
   return [
     {
+      // First, so the one action stays in view when the table scrolls sideways.
+      id: 'handled',
+      header: columns.handled,
+      cell: (lead) => {
+        const busy = pending.has(lead.id);
+        return (
+          <Switch
+            size="sm"
+            label={<span className={visuallyHidden}>{inboxCopy.handledSwitch(lead.name)}</span>}
+            checked={lead.handledAt !== null}
+            aria-disabled={busy || undefined}
+            data-busy={busy || undefined}
+            onCheckedChange={(checked) => {
+              if (!busy) onHandledChange(lead, checked);
+            }}
+          />
+        );
+      },
+    },
+    {
       id: 'received',
       header: columns.received,
-      nowrap: true,
-      cell: (lead) => <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>,
+      cell: (lead) => <Received iso={lead.createdAt} />,
     },
     {
       id: 'name',
@@ -145,7 +194,7 @@ export function leadColumns(
       id: 'email',
       header: columns.email,
       cell: (lead) => (
-        <Link href={`mailto:${lead.email}`} underline="hover" className={styles.breakAll}>
+        <Link href={`mailto:${lead.email}`} underline="hover">
           {lead.email}
         </Link>
       ),
@@ -164,12 +213,16 @@ export function leadColumns(
           <None />
         ),
     },
-    ...detailColumns[kind].map((detail): DataTableColumn<AdminLead> => ({
-      id: `detail-${detail.label}`,
-      header: detail.label,
-      hideBelow: detail.hideBelowMd ? 'md' : undefined,
-      cell: (lead) => <DetailCell column={detail} value={lead.details[detail.label]} />,
-    })),
+    ...(detailLabels[kind].length > 0
+      ? [
+          {
+            id: 'details',
+            header: columns.details,
+            hideBelow: 'md' as const,
+            cell: (lead: AdminLead) => <DetailsCell kind={kind} lead={lead} />,
+          },
+        ]
+      : []),
     ...(kind === 'applications'
       ? [
           {
@@ -185,25 +238,6 @@ export function leadColumns(
       header: kind === 'applications' ? columns.experience : columns.message,
       minWidth: '16rem',
       cell: (lead) => <MessageCell text={lead.message} />,
-    },
-    {
-      id: 'handled',
-      header: columns.handled,
-      cell: (lead) => {
-        const busy = pending.has(lead.id);
-        return (
-          <Switch
-            size="sm"
-            label={<span className={visuallyHidden}>{inboxCopy.handledSwitch(lead.name)}</span>}
-            checked={lead.handledAt !== null}
-            aria-disabled={busy || undefined}
-            data-busy={busy || undefined}
-            onCheckedChange={(checked) => {
-              if (!busy) onHandledChange(lead, checked);
-            }}
-          />
-        );
-      },
     },
   ];
 }

@@ -33,8 +33,18 @@ export const name = style({
   gap: vars.space.xs,
 });
 
-/** E-mail addresses and URLs have no spaces: let them wrap anywhere rather than overflow. */
-export const breakAll = style({ overflowWrap: 'anywhere' });
+export const received = style({ display: 'grid', whiteSpace: 'nowrap' });
+
+export const time = style({ color: vars.color.textMuted });
+
+export const details = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xxs,
+  minWidth: '8rem',
+});
+
+export const detail = style({ maxWidth: '14rem' });
 
 export const message = style({ whiteSpace: 'pre-line' });
 
