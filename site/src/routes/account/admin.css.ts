@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@brightlane/ui';
+import { media, vars } from '@brightlane/ui';
 
 export const page = style({
   paddingBottom: vars.space.xxl,
@@ -14,4 +14,9 @@ export const header = style({
 
 export const tabs = style({
   minWidth: 0,
+});
+
+/** On a phone the three tabs wrap rather than hide the last one off the edge. */
+export const tabList = style({
+  '@media': { [media.mobile]: { flexWrap: 'wrap' } },
 });

@@ -109,7 +109,7 @@ function StaffInbox() {
         activationMode="manual"
         onValueChange={(value) => change({ kind: value as LeadKind, page: 1 })}
       >
-        <TabsList aria-label={inboxCopy.tabsLabel}>
+        <TabsList aria-label={inboxCopy.tabsLabel} className={styles.tabList}>
           {leadKinds.map((kind) => {
             const open = openCounts[kind];
             return (
