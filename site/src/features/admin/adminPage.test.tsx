@@ -1,6 +1,6 @@
 // The staff inbox (/admin) through the real route table (routes.tsx), with `fetch` answering as
 // the API does: the session, a page of leads per kind, and the Handled PATCH.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
@@ -270,6 +270,13 @@ describe('the staff inbox', () => {
     expect(screen.queryByRole('heading', { name: 'Leads' })).not.toBeInTheDocument();
     expect(adminCalls(fetchMock)).toEqual([]);
     expect(document.title).toMatch(/^404 - Page Not Found/);
+
+    // The same address, signed in as staff: the inbox. The role is what tells them apart.
+    cleanup();
+    sessionStore.reset();
+    api('staff');
+    await open('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   });
 
   it('given more leads than a page, should ask for page 2 with Next', async () => {
