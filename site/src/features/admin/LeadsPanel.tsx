@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
 import type { LeadKind } from '@brightlane/contract';
 import {
@@ -36,9 +37,10 @@ export function LeadsPanel({
   const columns = leadColumns(kind, { pending: list.pending, onHandledChange: list.setHandled });
   const kindLabel = inboxCopy.kinds[kind];
   const filterLabel = handled ? inboxCopy.filters[handled] : inboxCopy.filters.all;
+  const panelRef = useRef<HTMLDivElement>(null);
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={panelRef}>
       <div className={styles.toolbar}>
         <SearchField
           label={inboxCopy.search[kind]}
@@ -111,7 +113,11 @@ export function LeadsPanel({
               pageCount={list.pageCount}
               size="sm"
               totalLabel={countOf(kind, list.total)}
-              onPageChange={(next) => onParamsChange({ page: next })}
+              onPageChange={(next) => {
+                onParamsChange({ page: next });
+                // Paging sits under the table: bring the new page's first rows into view.
+                panelRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
             />
           ) : null}
         </>

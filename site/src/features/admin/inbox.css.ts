@@ -6,6 +6,8 @@ export const panel = style({
   gap: vars.space.md,
   // Lets the table's region scroll sideways instead of widening the page.
   minWidth: 0,
+  // Scrolled to on paging: clear of the sticky navigation bar.
+  scrollMarginTop: `calc(${vars.size.navHeight} + ${vars.space.md})`,
 });
 
 export const toolbar = style({
