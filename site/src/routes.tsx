@@ -257,6 +257,16 @@ const signedInPages: RouteObject = {
       meta: { title: titleWithBrand('Account Settings'), noindex: true },
       sitemap: false,
     }),
+    // The staff inbox (DECISIONS.md "Lead forms"): anyone signed in but staff gets the
+    // not-found page, and its title, from the page's loader.
+    page({ path: 'admin' }, 'account/admin.tsx', {
+      render: 'client',
+      meta: ({ data }) => ({
+        title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),
+        noindex: true,
+      }),
+      sitemap: false,
+    }),
     // Guarded already; their pages come with the accounts II, notifications and member-area
     // issues.
     ...[
@@ -266,7 +276,6 @@ const signedInPages: RouteObject = {
       'projects/:id/edit',
       'workspace',
       'notifications',
-      'admin',
       'blog/create',
       'blog/edit/:id',
       'blog/delete/:id',

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { leadKinds, type LeadKind } from '@brightlane/contract';
+import {
+  Badge,
+  Heading,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Text,
+  Toaster,
+  visuallyHidden,
+} from '@brightlane/ui';
+import { fetchLeads } from '../../features/admin/api.ts';
+import { inboxCopy } from '../../features/admin/copy.ts';
+import {
+  readInboxParams,
+  writeInboxParams,
+  type InboxParams,
+} from '../../features/admin/inboxParams.ts';
+import { LeadsPanel } from '../../features/admin/LeadsPanel.tsx';
+import { requireUser } from '../../features/auth/guard.ts';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from './admin.css.ts';
+
+export interface AdminLoaderData {
+  staff: true;
+}
+
+/**
+ * Staff only (DECISIONS.md "Lead forms"). The guard above sends a signed-out visitor to sign in
+ * (this asks the same session check, answered once); anyone else signed in gets the not-found
+ * page, as the API answers 404 for them, and no /api/admin request is made.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
+  const user = await requireUser(args);
+  if (user.role !== 'staff')
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { staff: true };
+}
+
+/** `/admin`: the staff inbox. The site mounts no Toaster, so the page brings its own. */
+export function Component() {
+  return (
+    <Toaster>
+      <StaffInbox />
+    </Toaster>
+  );
+}
+
+type OpenCounts = Partial<Record<LeadKind, number>>;
+
+function StaffInbox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readInboxParams(searchParams);
+  const [openCounts, setOpenCounts] = useState<OpenCounts>({});
+
+  // The tabs' open counts: the shown kind's comes with its list; the others are asked once.
+  const [firstKind] = useState(params.kind);
+  useEffect(() => {
+    let live = true;
+    for (const kind of leadKinds) {
+      if (kind === firstKind) continue;
+      fetchLeads(kind).then(
+        ({ open }) => {
+          if (live) setOpenCounts((counts) => ({ [kind]: open, ...counts }));
+        },
+        () => {
+          /* no count on the tab; its list says what failed when opened */
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [firstKind]);
+
+  const onOpenCount = useCallback((kind: LeadKind, open: number) => {
+    setOpenCounts((counts) => ({ ...counts, [kind]: open }));
+  }, []);
+  const onOpenChange = useCallback((kind: LeadKind, delta: number) => {
+    setOpenCounts((counts) =>
+      counts[kind] === undefined
+        ? counts
+        : { ...counts, [kind]: Math.max(0, counts[kind] + delta) },
+    );
+  }, []);
+
+  const change = useCallback(
+    (next: Partial<InboxParams>, options?: { replace?: boolean }) => {
+      setSearchParams((current) => writeInboxParams({ ...readInboxParams(current), ...next }), {
+        replace: options?.replace,
+      });
+    },
+    [setSearchParams],
+  );
+
+  return (
+    <div className={`${layout.container} ${styles.page}`}>
+      <header className={styles.header}>
+        <Heading level={1}>{inboxCopy.title}</Heading>
+        <Text tone="muted">{inboxCopy.lead}</Text>
+      </header>
+      <Tabs
+        className={styles.tabs}
+        value={params.kind}
+        // A tab loads its list: only on Enter, Space or a click, not while arrowing past it.
+        activationMode="manual"
+        onValueChange={(value) => change({ kind: value as LeadKind, page: 1 })}
+      >
+        <TabsList aria-label={inboxCopy.tabsLabel} className={styles.tabList}>
+          {leadKinds.map((kind) => {
+            const open = openCounts[kind];
+            return (
+              <TabsTrigger key={kind} value={kind}>
+                {inboxCopy.kinds[kind]}
+                {open !== undefined ? (
+                  <>
+                    <Badge
+                      count={open}
+                      size="sm"
+                      tone={open > 0 ? 'brand' : 'neutral'}
+                      aria-hidden="true"
+                    />
+                    <span className={visuallyHidden}>, {inboxCopy.openCount(open)}</span>
+                  </>
+                ) : null}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {leadKinds.map((kind) => (
+          <TabsContent key={kind} value={kind}>
+            {kind === params.kind ? (
+              <LeadsPanel
+                kind={kind}
+                params={params}
+                onParamsChange={change}
+                onOpenCount={onOpenCount}
+                onOpenChange={onOpenChange}
+              />
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
