@@ -213,16 +213,7 @@ export function createAccountSecurityService(
           .set({ passwordHash, passwordChangedAt: sql`now()` })
           .where(eq(users.id, userId));
         // A reset link e-mailed before the change would undo it: void it.
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.userId, userId),
-              eq(oneTimeTokens.purpose, 'reset'),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
+        await core.voidTokens(tx, userId, 'reset');
         // Whoever knew the old password is signed out everywhere else (ASVS 5.0 V7.4.3).
         return endOtherSessions(tx, userId, currentSessionId);
       });
@@ -303,16 +294,7 @@ export function createAccountSecurityService(
         await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         // A sign-in waiting for its second step would otherwise still ask for a code.
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.userId, userId),
-              eq(oneTimeTokens.purpose, 'two-factor'),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
+        await core.voidTokens(tx, userId, 'two-factor');
       });
       return { ok: true };
     },

@@ -247,8 +247,8 @@ export function createAccountCore({ db, mailQueue, logger, options }: AccountDep
     return { token, expiresAt: idle };
   }
 
-  // A new one-time token, voiding the user's unused ones of the same purpose.
-  async function issueToken(tx: Db, userId: string, purpose: OneTimeTokenPurpose) {
+  // Voids the user's unused one-time tokens of this purpose (their links stop working).
+  async function voidTokens(tx: Db, userId: string, purpose: OneTimeTokenPurpose) {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
@@ -259,6 +259,11 @@ export function createAccountCore({ db, mailQueue, logger, options }: AccountDep
           isNull(oneTimeTokens.usedAt),
         ),
       );
+  }
+
+  // A new one-time token, voiding the user's unused ones of the same purpose.
+  async function issueToken(tx: Db, userId: string, purpose: OneTimeTokenPurpose) {
+    await voidTokens(tx, userId, purpose);
     const token = newToken();
     const [row] = await tx
       .insert(oneTimeTokens)
@@ -385,6 +390,7 @@ export function createAccountCore({ db, mailQueue, logger, options }: AccountDep
     freeUsername,
     createSession,
     findUserByEmail,
+    voidTokens,
     issueToken,
     issueTokenMail,
     deliverInBackground,

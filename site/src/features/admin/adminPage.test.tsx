@@ -1,32 +1,22 @@
 // The staff inbox (/admin) through the real route table (routes.tsx), with `fetch` answering as
 // the API does: the session, a page of leads per kind, and the Handled PATCH.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
-import { AppProviders } from '../../app/AppProviders.tsx';
 import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
-import { routes } from '../../routes.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
+import { renderSite, testUser } from '../auth/testing.tsx';
 
-const user = (role: 'user' | 'staff') => ({
-  id: '0b6f4b52-4a8e-4bb6-9df0-3f6a8d1f4c11',
-  name: 'Sam Staff',
-  email: 'sam@brightlane.example',
-  username: 'sam',
-  role,
-  emailVerified: true,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  pendingEmail: null,
-  settings: {
-    darkMode: null,
-    emailNotifications: true,
-    pushNotifications: true,
-    twoFactorEnabled: false,
-  },
-});
+const user = (role: 'user' | 'staff') =>
+  testUser({
+    name: 'Sam Staff',
+    email: 'sam@brightlane.example',
+    username: 'sam',
+    role,
+    createdAt: '2026-01-10T10:00:00.000Z',
+  });
 
 const lead = (kind: LeadKind, id: string, name: string, extra: Partial<AdminLead> = {}) =>
   ({
@@ -104,17 +94,7 @@ function adminCalls(fetchMock: ReturnType<typeof stubFetch>) {
     .filter(({ url }) => url.pathname.startsWith('/api/admin/'));
 }
 
-async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-  return router;
-}
+const open = renderSite;
 
 const where = (router: Awaited<ReturnType<typeof open>>) =>
   `${router.state.location.pathname}${router.state.location.search}`;

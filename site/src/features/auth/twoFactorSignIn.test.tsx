@@ -1,30 +1,13 @@
 // The second sign-in step of an account with two-factor authentication (DECISIONS.md
 // "Two-factor"), through the real route table: /login answers a challenge, the form asks for
 // the code, /api/auth/2fa/verify signs in. `fetch` answers as the API does.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import { routes } from '../../routes.tsx';
 import { apiAnswer, callsTo, stubFetch } from '../leads/testing.ts';
 import { sessionStore } from './session.ts';
+import { renderSite, testUser } from './testing.tsx';
 
-const jane = {
-  id: '0b6f4b52-4a8e-4bb6-9df0-3f6a8d1f4c11',
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  username: 'jane',
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  pendingEmail: null,
-  settings: {
-    darkMode: null,
-    emailNotifications: true,
-    pushNotifications: true,
-    twoFactorEnabled: true,
-  },
-};
+const jane = testUser();
 
 const challengeAnswer = () =>
   apiAnswer(200, {
@@ -47,17 +30,7 @@ function api(answers: Answers = {}) {
   return fetchMock;
 }
 
-async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-  return router;
-}
+const open = renderSite;
 
 const where = (router: Awaited<ReturnType<typeof open>>) =>
   `${router.state.location.pathname}${router.state.location.search}`;

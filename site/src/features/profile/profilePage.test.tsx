@@ -1,30 +1,13 @@
 // /profile through the real route table (SPEC.md §2 "Profile screen"; DECISIONS.md
 // "Accounts": real data only, a guest is asked to sign in, a failed save shows its error).
 // `fetch` answers as the API does.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import { routes } from '../../routes.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { apiAnswer, callsTo, deferred, stubFetch } from '../leads/testing.ts';
+import { renderSite, testUser } from '../auth/testing.tsx';
 
-const jane = {
-  id: '0b6f4b52-4a8e-4bb6-9df0-3f6a8d1f4c11',
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  username: 'jane',
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  pendingEmail: null,
-  settings: {
-    darkMode: null,
-    emailNotifications: true,
-    pushNotifications: true,
-    twoFactorEnabled: false,
-  },
-};
+const jane = testUser();
 
 type Answers = Record<string, () => Response | Promise<Response>>;
 
@@ -44,17 +27,7 @@ const signedIn = (user: object = jane) => ({
   '/api/auth/session': () => apiAnswer(200, { user }),
 });
 
-async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-  return router;
-}
+const open = renderSite;
 
 /** The details list: each term with its detail's text. */
 function details() {

@@ -1,25 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '@brightlane/ui';
 import type { PublicUser } from '@brightlane/contract';
+import { testUser } from '../auth/testing.tsx';
 import { applyAccountTheme } from './applyAccountTheme.ts';
 
 function userWith(darkMode: boolean | null): PublicUser {
-  return {
-    id: 'u1',
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    username: 'jane',
-    role: 'user',
-    emailVerified: true,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    pendingEmail: null,
-    settings: {
-      darkMode,
-      emailNotifications: true,
-      pushNotifications: true,
-      twoFactorEnabled: false,
-    },
-  };
+  const user = testUser();
+  return { ...user, settings: { ...user.settings, darkMode } };
 }
 
 function ShowTheme() {

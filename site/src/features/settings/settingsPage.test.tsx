@@ -1,13 +1,11 @@
 // /settings through the real route table (routes.tsx), signed in: the four cards, their saves
 // and toasts (SPEC.md §2 "Settings screen", §5, §8), the modals, the Active sessions list.
 // `fetch` answers as the API does, by method and path.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { THEME_STORAGE_KEY } from '@brightlane/ui';
-import { AppProviders } from '../../app/AppProviders.tsx';
-import { routes } from '../../routes.tsx';
 import { sessionStore } from '../auth/session.ts';
+import { renderSite, testUser } from '../auth/testing.tsx';
 import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
 
 const settings = {
@@ -17,17 +15,7 @@ const settings = {
   twoFactorEnabled: false,
 };
 
-const jane = {
-  id: '0b6f4b52-4a8e-4bb6-9df0-3f6a8d1f4c11',
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  username: 'jane',
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  pendingEmail: null,
-  settings,
-};
+const jane = testUser({ settings });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -92,14 +80,7 @@ function requests(fetchMock: ReturnType<typeof api>, method: string, path: strin
 }
 
 async function openSettings() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
+  const router = await renderSite('/settings');
   await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
   return router;
 }
@@ -173,14 +154,7 @@ describe('/settings', () => {
 
   it('given a signed-out visitor, should ask for a sign-in first', async () => {
     api({ 'GET /api/auth/session': () => apiAnswer(200, { user: null }) });
-    const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
-    await act(async () => {
-      render(
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
-    });
+    const router = await renderSite('/settings');
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fsettings'));
     expect(router.state.location.pathname).toBe('/login');
   });
