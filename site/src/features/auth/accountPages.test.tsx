@@ -63,6 +63,14 @@ describe('the account pages', () => {
       '/settings',
     );
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // Only staff are offered the staff inbox.
+    expect(screen.queryByRole('link', { name: 'Leads' })).toBeNull();
+  });
+
+  it('given a staff member on /dashboard, should offer the staff inbox (Leads → /admin)', async () => {
+    api({ '/api/auth/session': () => apiAnswer(200, { user: testUser({ role: 'staff' }) }) });
+    await open('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/admin');
   });
 
   it('given a `next` to another site, should go to /dashboard instead', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
-import { Settings, UserRound } from 'lucide-react';
+import { Inbox, Settings, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
 import { Button, Card, Heading, Text } from '@brightlane/ui';
 import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
@@ -14,6 +14,8 @@ export const dashboardCopy = {
   quickActions: 'Quick Actions',
   settings: 'Account Settings',
   profile: 'Profile',
+  /** Staff only: the staff inbox at /admin (DECISIONS.md "Lead forms"). */
+  leads: 'Leads',
 } as const;
 
 /**
@@ -51,6 +53,14 @@ export function Component() {
                 {dashboardCopy.profile}
               </RouterLink>
             </Button>
+            {user?.role === 'staff' ? (
+              <Button asChild variant="outline" tone="neutral">
+                <RouterLink to="/admin">
+                  <Inbox size={18} aria-hidden="true" />
+                  {dashboardCopy.leads}
+                </RouterLink>
+              </Button>
+            ) : null}
           </div>
         </section>
       </Card>
