@@ -203,3 +203,32 @@ export type LeadKind = (typeof leadKinds)[number];
  */
 export const leadStatuses = ['new', 'mailed', 'mail-failed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 20): zod-free, so the navigation's bell imports them without zod
+// ---------------------------------------------------------------------------------------------
+
+/** What made a notification; the site may style or link by it, the text says it all. */
+export const notificationKinds = [
+  'welcome',
+  'email-verified',
+  'password-changed',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'new-sign-in',
+  'quote-received',
+  'project-status',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Notifications per page of GET /api/notifications unless `limit` says otherwise. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+/** At most this many ids per mark-read request ('Mark all as read' sends the loaded ones). */
+export const MARK_READ_MAX_IDS = 200;
+
+/** The stream's heartbeat: a comment line every 25 s keeps proxies from closing it. */
+export const NOTIFICATION_HEARTBEAT_MS = 25_000;
+/** SPEC.md §9: a failed stream is reopened after 5 seconds. */
+export const NOTIFICATION_RECONNECT_MS = 5_000;

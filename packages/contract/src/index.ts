@@ -7,6 +7,7 @@ export * from './email.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './notifications.ts';
 export * from './form-constants.ts';
 export * from './fields.ts';
 export * from './forms.ts';

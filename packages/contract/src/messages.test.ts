@@ -110,7 +110,7 @@ describe('messages', () => {
       loading: 'Loading workspace...',
       empty: 'No workspace data available',
     });
-    expect(notificationMessages).toEqual({
+    expect(notificationMessages).toMatchObject({
       loadFailed: 'Failed to load notifications',
       updateFailed: 'Failed to update notifications',
       clearFailed: 'Failed to clear notifications',

@@ -190,6 +190,34 @@ export const notificationMessages = {
   updateFailed: 'Failed to update notifications',
   clearFailed: 'Failed to clear notifications',
   logoutFailed: 'Logout failed. Please try again.',
+  /** Ours: the /notifications page. */
+  pageTitle: 'Notifications',
+  empty: 'No notifications yet',
+  markRead: 'Mark as read',
+  loadMore: 'Load more',
+  /** Ours: the system notification's title when the tab is hidden (Push Notifications on). */
+  systemTitle: 'Brightlane Digital',
+} as const;
+
+/**
+ * Ours: what each event's notification says (DECISIONS.md "Notifications"). Written once when
+ * the event happens and stored; the same words are the e-mail's subject and first line when
+ * Email Notifications is on.
+ */
+export const notificationTexts = {
+  welcome: (name: string) =>
+    `Welcome to Brightlane Digital, ${name}! Confirm your e-mail address to finish setting up.`,
+  emailVerified: (email: string) => `Your e-mail address ${email} is confirmed.`,
+  passwordChanged:
+    'Your password was changed. If this wasn’t you, reset your password and contact us.',
+  twoFactorEnabled: 'Two-factor authentication is now on for your account.',
+  twoFactorDisabled:
+    'Two-factor authentication was turned off. If this wasn’t you, change your password.',
+  newSignIn: (browser: string, network: string) =>
+    `New sign-in from ${browser} (${network}). If this wasn’t you, change your password.`,
+  quoteReceived: (project: string) =>
+    `We received your quote request for ${project}. We will reply within 24 hours.`,
+  projectStatus: (project: string, status: string) => `Project “${project}” is now ${status}.`,
 } as const;
 
 /** Quote builder: validation (§5) and submission errors (§8). */

@@ -35,3 +35,9 @@ export {
   twoFactorVerifySchema,
   updateProfileSchema,
 } from './account.ts';
+export {
+  markNotificationsReadSchema,
+  notificationSchema,
+  notificationsResponseSchema,
+  notificationsUpdateResponseSchema,
+} from './notifications.ts';
