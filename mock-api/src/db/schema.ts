@@ -6,3 +6,4 @@ export * from './tables/telemetry.ts';
 export * from './tables/leads.ts';
 export * from './tables/blog.ts';
 export * from './tables/accounts.ts';
+export * from './tables/notifications.ts';

@@ -216,7 +216,7 @@ export const notificationTexts = {
   newSignIn: (browser: string, network: string) =>
     `New sign-in from ${browser} (${network}). If this wasn’t you, change your password.`,
   quoteReceived: (project: string) =>
-    `We received your quote request for ${project}. We will reply within 24 hours.`,
+    `We received your ${project} quote request. We will reply within 24 hours.`,
   projectStatus: (project: string, status: string) => `Project “${project}” is now ${status}.`,
 } as const;
 
