@@ -158,8 +158,25 @@ describe('the API application', () => {
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.title).toBe('Brightlane Digital API');
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/api/health', '/api/ready', '/api/vitals', '/api/client-errors']),
+        expect.arrayContaining([
+          '/api/health',
+          '/api/ready',
+          '/api/vitals',
+          '/api/client-errors',
+          '/api/notifications',
+          '/api/notifications/mark-read',
+          '/api/notifications/clear',
+          '/api/notifications/stream',
+          '/api/user/projects',
+          '/api/user/projects/{id}',
+          '/api/user/dashboard',
+          '/api/user/{username}/workspace',
+        ]),
       );
+      expect(doc.paths['/api/notifications/stream'].get.responses['200'].content).toHaveProperty(
+        'text/event-stream',
+      );
+      expect(doc.components.schemas.ProjectInput.properties).toHaveProperty('revenue');
       expect(
         doc.paths['/api/vitals'].post.requestBody.content['application/json'].schema.properties,
       ).toHaveProperty('name');

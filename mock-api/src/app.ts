@@ -23,6 +23,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
 import { createStaffInboxService } from './services/staff-inbox.ts';
@@ -156,6 +157,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
   app.route('/', authRoutes(services, authOptions));
   app.route('/', accountRoutes(services, authOptions));
   app.route('/', notificationRoutes(services, authOptions));
+  app.route('/', projectRoutes(services, authOptions));
   app.route('/', adminRoutes(services, createStaffInboxService(db), authOptions));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -7,3 +7,4 @@ export * from './tables/leads.ts';
 export * from './tables/blog.ts';
 export * from './tables/accounts.ts';
 export * from './tables/notifications.ts';
+export * from './tables/projects.ts';

@@ -17,6 +17,7 @@ import { createLeadsService, type LeadsOptions, type LeadsService } from './lead
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { createNotificationHub, type NotificationHub } from './notification-hub.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.ts';
+import { createProjectsService, type ProjectsService } from './projects.ts';
 import { createTelemetryService, type TelemetryService } from './telemetry.ts';
 
 export interface Services {
@@ -27,6 +28,7 @@ export interface Services {
   accounts: AccountsService;
   accountSecurity: AccountSecurityService;
   notifications: NotificationsService;
+  projects: ProjectsService;
   /** This process's live notification streams. */
   notificationHub: NotificationHub;
 }
@@ -94,6 +96,11 @@ export function createServices({
       createSecretBox(secretsKey ?? randomSecretsKey()),
     ),
     notifications,
+    projects: createProjectsService({
+      db,
+      notifications,
+      deliver: accountCore.deliverInBackground,
+    }),
     notificationHub: createNotificationHub({
       listen,
       since: notifications.since,
