@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { blogAuthoringRoutes } from './routes/blog-authoring.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -158,6 +159,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
   app.route('/', accountRoutes(services, authOptions));
   app.route('/', notificationRoutes(services, authOptions));
   app.route('/', projectRoutes(services, authOptions));
+  app.route('/', blogAuthoringRoutes(blog, services, authOptions));
   app.route('/', adminRoutes(services, createStaffInboxService(db), authOptions));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

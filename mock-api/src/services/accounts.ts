@@ -27,6 +27,7 @@ import { createAuthRateLimiter, type RateLimit } from '../auth/rate-limit.ts';
 import { describeBrowser, describeNetwork } from '../auth/session-labels.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import {
   oneTimeTokens,
   sessions,
@@ -168,14 +169,6 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 const capUserAgent = (value: string | undefined) => value?.slice(0, 512) ?? null;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Postgres unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export interface AccountDeps {
   db: Db;

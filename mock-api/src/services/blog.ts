@@ -3,14 +3,18 @@
 // stored under an older, looser allow-list is still served under today's.
 import {
   SLUG_PATTERN,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostSummary,
   type BlogListQuery,
   type BlogPostStatus,
   type PublishedPost,
   type PublishedPostList,
   type PublishedPostSummary,
 } from '@brightlane/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { blogPosts, type BlogPostRow } from '../db/schema.ts';
 import { excerptFromHtml, sanitizePostHtml } from './sanitize-html.ts';
 
@@ -39,7 +43,56 @@ export interface BlogService {
   listPublishedAddresses(): Promise<PublishedAddress[]>;
   /** Stores the post unless its slug is taken; true when it was stored. */
   createIfSlugFree(post: NewPost): Promise<boolean>;
+  /** The author's drafts and posts, the last changed first. */
+  mine(authorId: string): Promise<BlogPostSummary[]>;
+  /** A post for its editor: the author or staff; others get 'forbidden', or 'not-found' for a draft. */
+  forEditor(id: string, editor: Editor): Promise<EditorResult<BlogPost>>;
+  create(input: BlogPostInput, author: { id: string; name: string }): Promise<CreateResult>;
+  update(
+    id: string,
+    input: BlogPostInput,
+    editor: Editor,
+  ): Promise<EditorResult<BlogPost> | SlugTaken>;
+  remove(id: string, editor: Editor): Promise<EditorResult<true>>;
 }
+
+/** Who is changing a post: its author may, staff may change any. */
+export interface Editor {
+  id: string;
+  role: 'user' | 'staff';
+}
+type SlugTaken = { ok: false; reason: 'slug-taken' };
+export type EditorResult<T> =
+  { ok: true; value: T } | { ok: false; reason: 'not-found' | 'forbidden' };
+export type CreateResult = { ok: true; value: BlogPost } | SlugTaken;
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function toPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    status: row.status,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The row's columns from an editor's input: HTML sanitised, blank excerpt null. */
+const columnsOf = (input: BlogPostInput) => ({
+  title: input.title,
+  slug: input.slug,
+  content: sanitizePostHtml(input.content),
+  excerpt: input.excerpt?.trim() || null,
+  status: input.status,
+});
 
 /** Where a published post lives and when it last changed. */
 export interface PublishedAddress {
@@ -77,6 +130,16 @@ function toSummary(row: SummaryRow): PublishedPostSummary {
 }
 
 export function createBlogService(db: Db): BlogService {
+  // The post, and whether `editor` may change it. A draft of someone else does not exist for
+  // them (its title and slug stay private); a published post of someone else is forbidden.
+  async function editable(id: string, editor: Editor): Promise<EditorResult<BlogPostRow>> {
+    if (!isUuid(id)) return { ok: false, reason: 'not-found' };
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.authorId === editor.id || editor.role === 'staff') return { ok: true, value: row };
+    return { ok: false, reason: row.status === 'published' ? 'forbidden' : 'not-found' };
+  }
+
   return {
     async listPublished({ page, pageSize }) {
       const [rows, total] = await Promise.all([
@@ -142,6 +205,74 @@ export function createBlogService(db: Db): BlogService {
         .onConflictDoNothing({ target: blogPosts.slug })
         .returning({ id: blogPosts.id });
       return inserted.length > 0;
+    },
+
+    async mine(authorId) {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.authorId, authorId))
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+      return rows.map((row) => {
+        const { content: _content, ...summary } = toPost(row);
+        return summary;
+      });
+    },
+
+    async forEditor(id, editor) {
+      const found = await editable(id, editor);
+      return found.ok ? { ok: true, value: toPost(found.value) } : found;
+    },
+
+    async create(input, author) {
+      const published = input.status === 'published';
+      try {
+        const [row] = await db
+          .insert(blogPosts)
+          .values({
+            ...columnsOf(input),
+            authorId: author.id,
+            authorName: author.name,
+            publishedAt: published ? new Date() : null,
+          })
+          .returning();
+        if (!row) throw new Error('The post was not stored');
+        return { ok: true, value: toPost(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+        throw error;
+      }
+    },
+
+    async update(id, input, editor) {
+      const found = await editable(id, editor);
+      if (!found.ok) return found;
+      try {
+        const [row] = await db
+          .update(blogPosts)
+          .set({
+            ...columnsOf(input),
+            updatedAt: sql`now()`,
+            // Set when first published, also when a draft is published later; kept after.
+            publishedAt:
+              input.status === 'published'
+                ? sql`coalesce(${blogPosts.publishedAt}, now())`
+                : sql`${blogPosts.publishedAt}`,
+          })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        return row ? { ok: true, value: toPost(row) } : { ok: false, reason: 'not-found' };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+        throw error;
+      }
+    },
+
+    async remove(id, editor) {
+      const found = await editable(id, editor);
+      if (!found.ok) return found;
+      await db.delete(blogPosts).where(eq(blogPosts.id, id));
+      return { ok: true, value: true };
     },
   };
 }

@@ -165,6 +165,11 @@ export const CV_MIME_TYPES = [
 export const blogPostStatuses = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_EXCERPT_MAX = 300;
+/** Characters of HTML: a long article with markup is well under it. */
+export const BLOG_CONTENT_MAX = 200_000;
+
 /** Lower-case words of letters and digits joined by single hyphens: 'my-first-post'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

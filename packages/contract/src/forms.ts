@@ -18,6 +18,9 @@ import {
   OPTIONAL_PHONE_PATTERN,
   projectGoals,
   projectScopes,
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TITLE_MAX,
   projectSorts,
   projectStatuses,
   PROJECT_COUNT_MAX,
@@ -227,8 +230,10 @@ export const blogPostStatusSchema = z.enum(blogPostStatuses, { error: blogMessag
 
 /** POST /api/blog/posts and PUT /api/blog/posts/{id}. Content is HTML, sanitised by the API. */
 export const blogPostInputSchema = z
-  .object({
-    title: requiredText(blogMessages.titleRequired),
+  .strictObject({
+    title: requiredText(blogMessages.titleRequired).max(BLOG_TITLE_MAX, {
+      error: blogMessages.titleTooLong,
+    }),
     // Lower-cased before the check: 'My-Post' is accepted as 'my-post'.
     slug: z
       .string({ error: blogMessages.slugRequired })
@@ -238,8 +243,14 @@ export const blogPostInputSchema = z
         error: (issue) =>
           issue.input === '' ? blogMessages.slugRequired : blogMessages.slugInvalid,
       }),
-    content: requiredText(blogMessages.contentRequired),
-    excerpt: optionalText(),
+    content: requiredText(blogMessages.contentRequired).max(BLOG_CONTENT_MAX, {
+      error: blogMessages.contentTooLong,
+    }),
+    excerpt: z
+      .string()
+      .trim()
+      .max(BLOG_EXCERPT_MAX, { error: blogMessages.excerptTooLong })
+      .optional(),
     status: blogPostStatusSchema,
   })
   .meta({ id: 'BlogPostInput' });
@@ -253,7 +264,8 @@ export const blogPostSchema = z
     content: z.string(),
     excerpt: z.string().nullable(),
     status: blogPostStatusSchema,
-    authorId: idSchema,
+    /** Null for a post without an account behind it (the seeded ones): only staff edit those. */
+    authorId: idSchema.nullable(),
     authorName: z.string(),
     createdAt: isoDateTime(),
     updatedAt: isoDateTime(),
@@ -267,15 +279,21 @@ export const blogPostSummarySchema = blogPostSchema
   .omit({ content: true })
   .meta({ id: 'BlogPostSummary' });
 
-/** GET /api/blog/posts. */
-export const blogPostListSchema = z
+/** GET /api/blog/mine: the caller's drafts and posts, the last changed first. */
+export const myPostsSchema = z
   .object({ posts: z.array(blogPostSummarySchema) })
-  .meta({ id: 'BlogPostList' });
+  .meta({ id: 'MyPosts' });
+
+/** The answer of create and update. */
+export const blogPostResponseSchema = z
+  .object({ post: blogPostSchema, message: z.string() })
+  .meta({ id: 'BlogPostResponse' });
 
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-export type BlogPostList = z.infer<typeof blogPostListSchema>;
+export type MyPosts = z.infer<typeof myPostsSchema>;
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Logged-in area: projects, dashboard, workspace (SPEC.md §3, §7; DECISIONS.md)

@@ -282,6 +282,16 @@ export const blogMessages = {
   slugInvalid: 'Slug can only contain lowercase letters, numbers and hyphens',
   contentRequired: 'Content is required',
   statusInvalid: 'Status must be draft or published',
+  // Ours (issue 21):
+  slugTaken: 'This slug is already taken',
+  titleTooLong: 'Title must be 200 characters or less',
+  excerptTooLong: 'Excerpt must be 300 characters or less',
+  contentTooLong: 'Content is too long',
+  notFound: 'Post not found',
+  forbidden: 'Only the author can change this post',
+  created: 'Post created',
+  saved: 'Post saved',
+  deleted: 'Post deleted',
 } as const;
 
 /** Project forms of the logged-in area (DECISIONS.md; the wording is ours). */

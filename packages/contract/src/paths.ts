@@ -88,6 +88,8 @@ export const apiPaths = {
     post: '/api/blog/posts/{id}',
     /** GET by slug, for /blog/{slug}. */
     postBySlug: '/api/blog/posts/by-slug/{slug}',
+    /** GET (signed in): the caller's drafts and posts. */
+    mine: '/api/blog/mine',
   },
 
   /** Staff only (404 for anyone else). `kind` is one of `leadKinds`: quotes, contacts, applications. */

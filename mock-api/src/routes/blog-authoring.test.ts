@@ -1,0 +1,209 @@
+// Writing the blog (issue 21): sign-in to create; only the author or staff edit and delete
+// (ASVS 5.0 V8.2); drafts private to their author; unique slugs; published_at set when first
+// published; stored HTML sanitised with the allow-list (V5.2.2: no script survives).
+import { blogMessages, type BlogPost } from '@brightlane/contract';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { fromIp } from '../test/leads.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describe('blog authoring', () => {
+  let database: Database;
+  let app: ReturnType<typeof buildApp>['app'];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ({ app } = buildApp({ database, config: { logLevel: 'silent', authRateLimit: false } }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  let counter = 0;
+  async function request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(
+      path,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      fromIp('192.0.2.20'),
+    );
+    return { status: res.status, body: (await res.json()) as T };
+  }
+  async function signup(name = 'Wren Hale') {
+    const email = `wren${(counter += 1)}-${Date.now() % 100000}@example.com`;
+    const res = await request<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', {
+      body: { name, email, password: PASSWORD },
+    });
+    expect(res.status).toBe(201);
+    return { token: res.body.token, id: res.body.user.id };
+  }
+  const slug = (word: string) => `${word}-${(counter += 1)}-${Date.now() % 100000}`;
+  const draft = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Why page speed sells',
+    slug: slug('page-speed'),
+    content: '<p>Fast pages convert.</p>',
+    excerpt: '',
+    status: 'draft',
+    ...overrides,
+  });
+  const write = (token: string, body: Record<string, unknown>) =>
+    request<{ post: BlogPost; message: string }>('POST', '/api/blog/posts', { token, body });
+
+  it('given no session, should refuse to write, list mine, read for editing, save or delete', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['POST', '/api/blog/posts'],
+      ['GET', '/api/blog/mine'],
+      ['GET', `/api/blog/posts/${id}`],
+      ['PUT', `/api/blog/posts/${id}`],
+      ['DELETE', `/api/blog/posts/${id}`],
+    ]) {
+      const res = await request(method as string, path as string, {
+        body: method === 'POST' || method === 'PUT' ? draft() : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('given a draft, should keep it to its author until published, then set published_at once', async () => {
+    const author = await signup();
+    const reader = await signup('Reader');
+    const created = await write(author.token, draft());
+    expect(created.status).toBe(201);
+    const post = created.body.post;
+    expect(post).toMatchObject({ status: 'draft', publishedAt: null, authorName: 'Wren Hale' });
+    expect(post.authorId).toBe(author.id);
+
+    // Nowhere public, and invisible to others even by id.
+    expect((await request('GET', `/api/blog/posts/by-slug/${post.slug}`)).status).toBe(404);
+    const list = await request<{ posts: { slug: string }[] }>('GET', '/api/blog/posts?pageSize=50');
+    expect(list.body.posts.map((p) => p.slug)).not.toContain(post.slug);
+    expect(
+      (await request('GET', `/api/blog/posts/${post.id}`, { token: reader.token })).status,
+    ).toBe(404);
+    const mine = await request<{ posts: { id: string }[] }>('GET', '/api/blog/mine', {
+      token: author.token,
+    });
+    expect(mine.body.posts.map((p) => p.id)).toEqual([post.id]);
+    expect(
+      (await request('GET', `/api/blog/posts/${post.id}`, { token: author.token })).body,
+    ).toEqual(post);
+
+    const published = await request<{ post: BlogPost }>('PUT', `/api/blog/posts/${post.id}`, {
+      token: author.token,
+      body: draft({ slug: post.slug, status: 'published' }),
+    });
+    expect(published.status).toBe(200);
+    const firstPublished = published.body.post.publishedAt;
+    expect(firstPublished).toEqual(expect.any(String));
+    expect((await request('GET', `/api/blog/posts/by-slug/${post.slug}`)).status).toBe(200);
+
+    // Back to draft and out again: the first publication date stays.
+    for (const status of ['draft', 'published']) {
+      const again = await request<{ post: BlogPost }>('PUT', `/api/blog/posts/${post.id}`, {
+        token: author.token,
+        body: draft({ slug: post.slug, status }),
+      });
+      expect(again.body.post.publishedAt).toBe(firstPublished);
+    }
+  });
+
+  it('V8.2: given someone else’s published post, should answer 403 to edit and delete; staff may', async () => {
+    const author = await signup();
+    const other = await signup('Other');
+    const staff = await signup('Staff');
+    await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    const { post } = (await write(author.token, draft({ status: 'published' }))).body;
+    const path = `/api/blog/posts/${post.id}`;
+    const body = draft({ slug: post.slug, title: 'Taken over', status: 'published' });
+    expect((await request('GET', path, { token: other.token })).status).toBe(403);
+    const put = await request('PUT', path, { token: other.token, body });
+    expect(put).toEqual({ status: 403, body: { message: blogMessages.forbidden } });
+    expect((await request('DELETE', path, { token: other.token })).status).toBe(403);
+    expect(
+      (await request<{ title: string }>('GET', `/api/blog/posts/by-slug/${post.slug}`)).body.title,
+    ).toBe('Why page speed sells');
+
+    const edited = await request<{ post: BlogPost }>('PUT', path, { token: staff.token, body });
+    expect(edited.status).toBe(200);
+    expect(edited.body.post.title).toBe('Taken over');
+    expect((await request('DELETE', path, { token: staff.token })).body).toEqual({
+      success: true,
+      message: blogMessages.deleted,
+    });
+    expect((await request('GET', `/api/blog/posts/by-slug/${post.slug}`)).status).toBe(404);
+  });
+
+  it('given a slug in use, should answer 409 "This slug is already taken" on create and on save', async () => {
+    const { token } = await signup();
+    const first = (await write(token, draft())).body.post;
+    const taken = await write(token, draft({ slug: first.slug }));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      message: blogMessages.slugTaken,
+      issues: [{ path: 'slug', message: blogMessages.slugTaken }],
+    });
+    const second = (await write(token, draft())).body.post;
+    const clash = await request('PUT', `/api/blog/posts/${second.id}`, {
+      token,
+      body: draft({ slug: first.slug }),
+    });
+    expect(clash.status).toBe(409);
+  });
+
+  it('given invalid posts, should answer 400 with the required-field messages', async () => {
+    const { token } = await signup();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [draft({ title: ' ' }), 'title', blogMessages.titleRequired],
+      [draft({ title: 'x'.repeat(201) }), 'title', blogMessages.titleTooLong],
+      [draft({ slug: '' }), 'slug', blogMessages.slugRequired],
+      [draft({ slug: 'no spaces!' }), 'slug', blogMessages.slugInvalid],
+      [draft({ content: '' }), 'content', blogMessages.contentRequired],
+      [draft({ status: 'scheduled' }), 'status', blogMessages.statusInvalid],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await write(token, body);
+      expect(res.status, path).toBe(400);
+      expect((res.body as unknown as { issues: unknown[] }).issues).toContainEqual({
+        path,
+        message,
+      });
+    }
+    expect((await write(token, { ...draft(), authorId: 'someone-else' })).status).toBe(400);
+  });
+
+  it('V5.2.2: given hostile HTML, should store and serve none of the script, handlers, javascript: URLs or styles', async () => {
+    const { token } = await signup();
+    const hostile = [
+      '<h2 onclick="steal()">Heading</h2>',
+      '<script>alert(1)</script>',
+      '<p style="position:fixed;inset:0;background:url(javascript:alert(1))">Text</p>',
+      '<a href="javascript:alert(1)">bad link</a>',
+      '<a href="https://example.com" onmouseover="x()">good link</a>',
+      '<img src="x" onerror="alert(1)"><img src="https://example.com/a.png" alt="A">',
+      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+      '<svg><script>alert(1)</script></svg><object data="x"></object>',
+    ].join('');
+    const { post } = (await write(token, draft({ content: hostile, status: 'published' }))).body;
+    const served = await request<{ contentHtml: string }>(
+      'GET',
+      `/api/blog/posts/by-slug/${post.slug}`,
+    );
+    for (const html of [post.content, served.body.contentHtml]) {
+      expect(html).not.toMatch(
+        /<script|onclick|onerror|onmouseover|javascript:|style=|<style|<iframe|<svg|<object/i,
+      );
+      expect(html).toContain('<h2>Heading</h2>');
+      expect(html).toContain('https://example.com/a.png');
+    }
+  });
+});
