@@ -8,7 +8,7 @@ describe('the API application', () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    app = createApp({ database, config: { logLevel: 'silent' } });
   });
   afterAll(async () => {
     await database?.close();
@@ -36,7 +36,7 @@ describe('the API application', () => {
 
   describe('server faults', () => {
     it('given a route that throws, should answer 500 without leaking the error and log it', async () => {
-      const faulty = createApp({ db: database.db, config: { logLevel: 'error' } });
+      const faulty = createApp({ database, config: { logLevel: 'error' } });
       faulty.get('/api/test/throw', () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
@@ -96,7 +96,7 @@ describe('the API application', () => {
 
     it('given a configured trusted origin, should pass', async () => {
       const devApp = createApp({
-        db: database.db,
+        database,
         config: { logLevel: 'silent', trustedOrigins: ['http://localhost:5173'] },
       });
       const res = await devApp.request(
@@ -115,7 +115,7 @@ describe('the API application', () => {
   describe('security headers', () => {
     it('should send a strict CSP and the usual hardening headers, and no X-Powered-By', async () => {
       const withHash = createApp({
-        db: database.db,
+        database,
         config: { logLevel: 'silent', scriptHashes: ['sha256-abc='] },
       });
       const res = await withHash.request('/api/health');
@@ -133,7 +133,7 @@ describe('the API application', () => {
 
   describe('request log', () => {
     it('given logLevel info, should log one line per request: method path status ms', async () => {
-      const logged = createApp({ db: database.db, config: { logLevel: 'info' } });
+      const logged = createApp({ database, config: { logLevel: 'info' } });
       const consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
       await logged.request('/api/health');
       await logged.request('/api/nope');
@@ -158,8 +158,25 @@ describe('the API application', () => {
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.title).toBe('Brightlane Digital API');
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/api/health', '/api/ready', '/api/vitals', '/api/client-errors']),
+        expect.arrayContaining([
+          '/api/health',
+          '/api/ready',
+          '/api/vitals',
+          '/api/client-errors',
+          '/api/notifications',
+          '/api/notifications/mark-read',
+          '/api/notifications/clear',
+          '/api/notifications/stream',
+          '/api/user/projects',
+          '/api/user/projects/{id}',
+          '/api/user/dashboard',
+          '/api/user/{username}/workspace',
+        ]),
       );
+      expect(doc.paths['/api/notifications/stream'].get.responses['200'].content).toHaveProperty(
+        'text/event-stream',
+      );
+      expect(doc.components.schemas.ProjectInput.properties).toHaveProperty('revenue');
       expect(
         doc.paths['/api/vitals'].post.requestBody.content['application/json'].schema.properties,
       ).toHaveProperty('name');

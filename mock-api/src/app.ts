@@ -6,7 +6,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { DOCS_BUNDLE_PATH, serveDocsBundle } from './http/docs-bundle.ts';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { apiBodyLimit, DEFAULT_JSON_BODY_LIMIT } from './http/body.ts';
 import { createErrorHandler, validationHook } from './http/errors.ts';
 import { createNotFoundHandler } from './http/not-found.ts';
@@ -22,6 +22,8 @@ import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
 import { createStaffInboxService } from './services/staff-inbox.ts';
@@ -88,7 +90,8 @@ export interface AppConfig {
 }
 
 export interface AppDeps {
-  db: Db;
+  /** The database, and its LISTEN for live notifications (db/client.ts). */
+  database: Pick<Database, 'db' | 'listen'>;
   /** Where e-mail goes. Default: a memory mailer that delivers nothing (tests). */
   mail?: Mailer;
   config?: AppConfig;
@@ -97,10 +100,12 @@ export interface AppDeps {
 export type AppEnv = { Variables: SecureHeadersVariables };
 
 /** The app and the services it was built with (server.ts runs the mail retry loop on them). */
-export function buildApp({ db, mail, config = {} }: AppDeps) {
+export function buildApp({ database, mail, config = {} }: AppDeps) {
+  const { db } = database;
   const logger = createLogger(config.logLevel ?? 'info');
   const services: Services = createServices({
     db,
+    listen: database.listen,
     mail,
     logger,
     leads: { rateLimit: config.formRateLimit, mailWaitMs: config.mailWaitMs },
@@ -142,12 +147,17 @@ export function buildApp({ db, mail, config = {} }: AppDeps) {
 
   app.route('/', healthRoutes(services, logger));
   app.route('/', telemetryRoutes(services));
-  app.route('/', leadRoutes(services, { trustProxy: config.trustProxy ?? false }));
+  app.route(
+    '/',
+    leadRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),
+  );
   const blog = createBlogService(db);
   app.route('/', blogRoutes(blog));
   const authOptions = { trustProxy: config.trustProxy ?? false, secure: secureCookies };
   app.route('/', authRoutes(services, authOptions));
   app.route('/', accountRoutes(services, authOptions));
+  app.route('/', notificationRoutes(services, authOptions));
+  app.route('/', projectRoutes(services, authOptions));
   app.route('/', adminRoutes(services, createStaffInboxService(db), authOptions));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -108,7 +108,7 @@ describe('pages rendered at request time (blog posts)', () => {
   const blogList = routePatternToRegExp('/blog', ['about', 'blog']);
   const appWith = (config: AppConfig = {}) =>
     createApp({
-      db: database.db,
+      database,
       config: {
         logLevel: 'silent',
         siteDir,

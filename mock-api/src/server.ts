@@ -62,7 +62,7 @@ async function main() {
   }
 
   const { app, services } = buildApp({
-    db: database.db,
+    database,
     mail: mailer,
     config: {
       siteDir: config.siteDir,
@@ -88,6 +88,7 @@ async function main() {
 
   // Everything after the HTTP server: the e-mails in flight finish, the database closes last.
   const closeEverything = async () => {
+    await services.notificationHub.close();
     await stopMailRetry();
     await services.mailQueue.idle();
     await control?.close();
@@ -119,6 +120,9 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: shutting down.`);
     const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    // Open notification streams end now (their browsers reconnect to the next server and
+    // catch up by Last-Event-ID) instead of holding the close for the whole grace period.
+    await services.notificationHub.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -50,7 +50,7 @@ describe('serving the built site', () => {
   });
 
   const appWith = (config: AppConfig = {}) =>
-    createApp({ db: database.db, config: { logLevel: 'silent', siteDir, ...config } });
+    createApp({ database, config: { logLevel: 'silent', siteDir, ...config } });
 
   it('given /, should serve the shell, revalidated, with the inline scripts allowed by hash', async () => {
     const res = await appWith().request('/');
@@ -130,7 +130,7 @@ describe('serving the built site', () => {
 
   it('given no 404.html, should answer an unknown page with the shell and status 404', async () => {
     const app = createApp({
-      db: database.db,
+      database,
       config: { logLevel: 'silent', siteDir: bareSiteDir, isAppRoute: () => false },
     });
     const res = await app.request('/no-such-page');
@@ -175,7 +175,7 @@ describe('serving the built site', () => {
 
   it('given no built site, should answer page paths with 404 and keep the API working', async () => {
     const app = createApp({
-      db: database.db,
+      database,
       config: { logLevel: 'silent', siteDir: join(siteDir, 'missing') },
     });
     expect((await app.request('/')).status).toBe(404);

@@ -35,7 +35,8 @@ export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT restarts a server where its clients expect it (the notification e2e).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'brightlane-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/server.ts'], {

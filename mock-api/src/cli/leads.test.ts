@@ -31,7 +31,7 @@ describe('npm run leads', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'bl-leads-'));
-    const app = createApp({ db: database.db, config: { logLevel: 'silent', formRateLimit: 0 } });
+    const app = createApp({ database, config: { logLevel: 'silent', formRateLimit: 0 } });
     await app.request('/api/submit-quote', json({ ...validQuote, name: 'Quinn' }));
     await app.request('/api/submit-quote', json({ ...validQuote, name: 'Spam Bot', website: 'x' }));
     await app.request('/api/contact', json({ ...validContact, message: 'Line one\nline two' }));

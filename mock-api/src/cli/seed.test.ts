@@ -21,7 +21,7 @@ describe('npm run seed', () => {
     expect(result.added).toHaveLength(3);
     expect(result.skipped).toEqual([]);
 
-    const app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    const app = createApp({ database, config: { logLevel: 'silent' } });
     const list = await (await app.request('/api/blog/posts')).json();
     expect(list.total).toBe(3);
     expect(list.posts.map((post: { slug: string }) => post.slug)).toEqual(

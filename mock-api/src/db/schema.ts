@@ -6,3 +6,5 @@ export * from './tables/telemetry.ts';
 export * from './tables/leads.ts';
 export * from './tables/blog.ts';
 export * from './tables/accounts.ts';
+export * from './tables/notifications.ts';
+export * from './tables/projects.ts';

@@ -4,6 +4,7 @@
 // plant one), plain `session` on http://localhost where browsers refuse Secure cookies. The
 // same token also comes back in the JSON body of login and sign-up, and is accepted as
 // `Authorization: Bearer <token>` (that header wins when both are present).
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
@@ -54,5 +55,38 @@ export function clearSessionCookie(c: Context, options: SessionCookieOptions): v
     httpOnly: true,
     sameSite: 'Lax',
     secure: options.secure,
+  });
+}
+
+/**
+ * The browser's own random id (issue 20): no session, no user, only "this browser signed in to
+ * this account before", so a sign-in from a new one can be told to the account's owner. Kept a
+ * year; the database stores only its SHA-256 per account.
+ */
+export const DEVICE_COOKIE = 'device';
+export const SECURE_DEVICE_COOKIE = '__Host-device';
+const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const deviceCookieName = (options: SessionCookieOptions) =>
+  options.secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
+
+/** The request's device id, or a new one with `isNew` (then set it with setDeviceCookie). */
+export function deviceIdOf(
+  c: Context,
+  options: SessionCookieOptions,
+): { deviceId: string; isNew: boolean } {
+  const held = getCookie(c, deviceCookieName(options));
+  // Our ids are 43 base64url characters; anything else was not made here.
+  if (held && /^[\w-]{43}$/.test(held)) return { deviceId: held, isNew: false };
+  return { deviceId: randomBytes(32).toString('base64url'), isNew: true };
+}
+
+export function setDeviceCookie(c: Context, options: SessionCookieOptions, deviceId: string) {
+  setCookie(c, deviceCookieName(options), deviceId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: options.secure,
+    maxAge: DEVICE_MAX_AGE_S,
   });
 }

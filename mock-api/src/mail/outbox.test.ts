@@ -22,7 +22,7 @@ describe('the file outbox', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'brightlane-outbox-'));
     outbox = join(dataDir, 'outbox');
     app = createApp({
-      db: database.db,
+      database,
       mail: createFileOutboxMailer(outbox),
       config: { logLevel: 'silent', formRateLimit: 0 },
     });

@@ -327,3 +327,21 @@ export function emailChangeNoticeMail(name: string, newEmail: string): RenderedM
     ],
   });
 }
+
+/**
+ * A notification, also by e-mail because the user keeps Email Notifications on (issue 20).
+ * The subject is the notification's own words; the footer says how to stop these.
+ */
+export function notificationMail(name: string, text: string, siteUrl: string): RenderedMail {
+  const base = siteUrl.replace(/\/+$/, '');
+  return render({
+    subject: oneLine(text, 120),
+    heading: 'A notification from your account',
+    paragraphs: [`Hello ${oneLine(name, 200)},`, text],
+    action: { label: 'View notifications', url: `${base}/notifications` },
+    closing: [
+      `You get these because Email Notifications is on in Account Settings (${base}/settings).`,
+      signOff,
+    ],
+  });
+}

@@ -45,7 +45,7 @@ describe('account security (ASVS 5.0)', () => {
   function setup() {
     const mail = createMemoryMailer();
     const { app, services } = buildApp({
-      db: database.db,
+      database,
       mail,
       config: { logLevel: 'silent', siteUrl: 'https://www.brightlane.example' },
     });

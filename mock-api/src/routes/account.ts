@@ -332,13 +332,10 @@ export function accountRoutes(services: Services, options: AuthRoutesOptions) {
     })
     .openapi(twoFactorVerifyRoute, async (c) => {
       const previous = readSessionToken(c, options);
-      const result = await security.twoFactorVerify(
-        c.req.valid('json'),
-        requestContext(c, options),
-        previous?.token,
-      );
+      const asker = requestContext(c, options);
+      const result = await security.twoFactorVerify(c.req.valid('json'), asker, previous?.token);
       if (result.ok) {
-        signedIn(c, options, result.session);
+        signedIn(c, options, result.session, asker);
         const message =
           result.recoveryCodesLeft === undefined
             ? accountMessages.signedIn

@@ -51,7 +51,7 @@ describe('staff inbox', () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'bl-staff-'));
     ({ app } = buildApp({
-      db: database.db,
+      database,
       config: { logLevel: 'silent', formRateLimit: 0, authRateLimit: false },
     }));
     for (let i = 1; i <= 23; i += 1) {

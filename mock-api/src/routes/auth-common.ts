@@ -7,7 +7,13 @@ import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
 import { ApiErrorSchema, errorResponse } from '../http/openapi.ts';
-import { readSessionToken, setSessionCookie, type SessionCookieOptions } from '../http/session.ts';
+import {
+  deviceIdOf,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../http/session.ts';
 import type {
   AccountsService,
   CurrentSession,
@@ -68,13 +74,32 @@ export function tooMany(c: Context, limited: Limited) {
   return c.json(errorBody(rateLimitMessages.tooManyAttemptsIn(minutes)), 429);
 }
 
-export function requestContext(c: Context, options: AuthRoutesOptions): RequestContext {
-  return { clientIp: clientIp(c, options.trustProxy), userAgent: c.req.header('user-agent') };
+/** Who is asking: address, browser, and the browser's device id (a new one if it has none). */
+export function requestContext(
+  c: Context,
+  options: AuthRoutesOptions,
+): RequestContext & { newDevice: boolean } {
+  const { deviceId, isNew } = deviceIdOf(c, options);
+  return {
+    clientIp: clientIp(c, options.trustProxy),
+    userAgent: c.req.header('user-agent'),
+    deviceId,
+    newDevice: isNew,
+  };
 }
 
-/** Sets the cookie of a new session; an answer that carries a session token is never cached. */
-export function signedIn(c: Context, options: AuthRoutesOptions, session: NewSession): void {
+/**
+ * Sets the cookie of a new session (and the device cookie of a browser that had none); an
+ * answer that carries a session token is never cached.
+ */
+export function signedIn(
+  c: Context,
+  options: AuthRoutesOptions,
+  session: NewSession,
+  context: { deviceId?: string; newDevice: boolean },
+): void {
   setSessionCookie(c, options, session.token, session.expiresAt);
+  if (context.newDevice && context.deviceId) setDeviceCookie(c, options, context.deviceId);
   c.header('Cache-Control', 'no-store');
 }
 

@@ -83,4 +83,41 @@ describe.runIf(databaseUrl)('accounts across two API processes on one PostgreSQL
       );
     }
   });
+
+  it('issue 20: given a stream open on one process, should receive a notification made through the other (LISTEN/NOTIFY)', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const address = email('fan-out');
+    const signup = await post(a, apiPaths.auth.signup, {
+      name: 'Fay Out',
+      email: address,
+      password: PASSWORD,
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const abort = new AbortController();
+    const stream = await fetch(`${b.url}${apiPaths.notifications.stream}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = (await reader.read()).value ?? ''; // the retry line: b is listening
+    const changed = await fetch(`${a.url}${apiPaths.auth.changePassword}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Origin: a.url,
+      },
+      body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'another long passphrase' }),
+    });
+    expect(changed.status).toBe(200);
+    while (!text.includes('data: ')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    abort.abort();
+    const data = text.match(/^data: (.+)$/m)?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ kind: 'password-changed', read: false });
+  });
 });

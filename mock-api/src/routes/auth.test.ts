@@ -39,7 +39,7 @@ describe('accounts (ASVS 5.0)', () => {
   function setup(config: AppConfig = {}) {
     const mail: MemoryMailer = createMemoryMailer();
     const { app, services } = buildApp({
-      db: database.db,
+      database,
       mail,
       config: { logLevel: 'silent', siteUrl: 'https://www.brightlane.example', ...config },
     });

@@ -200,7 +200,8 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
     })
     .openapi(loginRoute, async (c) => {
       const previous = readSessionToken(c, options);
-      const result = await accounts.login(c.req.valid('json'), context(c), previous?.token);
+      const asker = context(c);
+      const result = await accounts.login(c.req.valid('json'), asker, previous?.token);
       if (result.ok && 'twoFactor' in result) {
         c.header('Cache-Control', 'no-store');
         return c.json(
@@ -213,7 +214,7 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
         );
       }
       if (result.ok) {
-        signedIn(c, options, result.session);
+        signedIn(c, options, result.session, asker);
         return c.json(
           { token: result.session.token, user: result.user, message: accountMessages.signedIn },
           200,
@@ -223,9 +224,10 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
       return c.json(errorBody(loginMessages.invalidCredentials), 401);
     })
     .openapi(signupRoute, async (c) => {
-      const result = await accounts.signup(c.req.valid('json'), context(c));
+      const asker = context(c);
+      const result = await accounts.signup(c.req.valid('json'), asker);
       if (result.ok) {
-        signedIn(c, options, result.session);
+        signedIn(c, options, result.session, asker);
         return c.json(
           { token: result.session.token, user: result.user, message: accountMessages.signedUp },
           201,

@@ -12,7 +12,7 @@ describe('reading the blog', () => {
   let blog: BlogService;
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    app = createApp({ database, config: { logLevel: 'silent' } });
     blog = createBlogService(database.db);
   });
   afterAll(async () => {

@@ -33,7 +33,7 @@ describe('POST /api/careers/applications', () => {
     database = await openTestDatabase();
     mailer = createMemoryMailer();
     app = createApp({
-      db: database.db,
+      database,
       mail: mailer,
       config: { logLevel: 'silent', formRateLimit: 0 },
     });

@@ -12,7 +12,7 @@ describe('health and readiness', () => {
   });
 
   it('given the process is up, GET /api/health should answer ok', async () => {
-    const app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    const app = createApp({ database, config: { logLevel: 'silent' } });
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
@@ -20,7 +20,7 @@ describe('health and readiness', () => {
   });
 
   it('given a reachable database, GET /api/ready should answer ready', async () => {
-    const app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    const app = createApp({ database, config: { logLevel: 'silent' } });
     const res = await app.request('/api/ready');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready' });
@@ -31,7 +31,10 @@ describe('health and readiness', () => {
     const gone = {
       execute: () => Promise.reject(new Error('connection refused')),
     } as unknown as Db;
-    const app = createApp({ db: gone, config: { logLevel: 'silent' } });
+    const app = createApp({
+      database: { db: gone, listen: database.listen },
+      config: { logLevel: 'silent' },
+    });
 
     const ready = await app.request('/api/ready');
     expect(ready.status).toBe(503);

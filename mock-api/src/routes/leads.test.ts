@@ -15,7 +15,7 @@ describe('quote and contact forms', () => {
     database = await openTestDatabase();
     mailer = createMemoryMailer();
     app = createApp({
-      db: database.db,
+      database,
       mail: mailer,
       config: { logLevel: 'silent', formRateLimit: 0 },
     });

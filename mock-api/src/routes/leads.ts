@@ -19,11 +19,12 @@ import type { Context } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
 import { ApiErrorSchema, bodyErrorResponses, errorResponse } from '../http/openapi.ts';
+import { readSessionToken, type SessionCookieOptions } from '../http/session.ts';
 import { multipartWithFile } from '../http/upload.ts';
 import { detectCvType } from '../services/file-type.ts';
 import type { Services } from '../services/index.ts';
 
-export interface LeadRoutesOptions {
+export interface LeadRoutesOptions extends SessionCookieOptions {
   /** Take the client IP from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
 }
@@ -155,7 +156,13 @@ export function leadRoutes(services: Services, options: LeadRoutesOptions) {
 
   return new OpenAPIHono()
     .openapi(submitQuoteRoute, async (c) => {
-      const result = await services.leads.submitQuote(c.req.valid('json'), submission(c));
+      // A signed-in visitor's quote is also told to them as a notification.
+      const held = readSessionToken(c, options);
+      const submitter = held ? await services.accounts.session(held.token) : undefined;
+      const result = await services.leads.submitQuote(c.req.valid('json'), {
+        ...submission(c),
+        submitterId: submitter?.user.id,
+      });
       if (!result.ok) return tooMany(c, result.retryAfterSeconds);
       return c.json({ success: true, message: leadMessages.quoteReceived }, 200);
     })

@@ -24,7 +24,7 @@ describe('the per-IP rate limit of the lead forms', () => {
   });
 
   const appWith = (config: Parameters<typeof createApp>[0]['config'] = {}) =>
-    createApp({ db: database.db, config: { logLevel: 'silent', ...config } });
+    createApp({ database, config: { logLevel: 'silent', ...config } });
   const quote = (app: ReturnType<typeof createApp>, ip: string, headers = {}) =>
     app.request('/api/submit-quote', json(validQuote, headers), fromIp(ip));
 

@@ -10,7 +10,7 @@ describe('telemetry beacons', () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = createApp({ db: database.db, config: { logLevel: 'silent' } });
+    app = createApp({ database, config: { logLevel: 'silent' } });
   });
   afterAll(async () => {
     await database?.close();

@@ -5,6 +5,7 @@
 // request can reach another account's data (ASVS 5.0 V8.2).
 import {
   RECOVERY_CODE_COUNT,
+  notificationTexts,
   otpauthUrl,
   type ActiveSession,
   type ChangePasswordRequest,
@@ -106,7 +107,7 @@ export function createAccountSecurityService(
   core: AccountCore,
   secretBox: SecretBox,
 ): AccountSecurityService {
-  const { db, limiter, consumeAll, findUserByEmail } = core;
+  const { db, limiter, consumeAll, findUserByEmail, notifications, deliverInBackground } = core;
 
   async function userRow(userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -207,7 +208,7 @@ export function createAccountSecurityService(
       if (!checked.ok) return checked;
       if (isCommonPassword(input.newPassword)) return { ok: false, reason: 'common-password' };
       const passwordHash = await hashPassword(input.newPassword);
-      const otherSessionsEnded = await db.transaction(async (tx) => {
+      const { otherSessionsEnded, mailIds } = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: sql`now()` })
@@ -215,8 +216,14 @@ export function createAccountSecurityService(
         // A reset link e-mailed before the change would undo it: void it.
         await core.voidTokens(tx, userId, 'reset');
         // Whoever knew the old password is signed out everywhere else (ASVS 5.0 V7.4.3).
-        return endOtherSessions(tx, userId, currentSessionId);
+        const otherSessionsEnded = await endOtherSessions(tx, userId, currentSessionId);
+        const mailIds = await notifications.notify(tx, userId, {
+          kind: 'password-changed',
+          text: notificationTexts.passwordChanged,
+        });
+        return { otherSessionsEnded, mailIds };
       });
+      deliverInBackground(mailIds);
       return { ok: true, otherSessionsEnded };
     },
 
@@ -269,7 +276,7 @@ export function createAccountSecurityService(
             and(eq(totpCredentials.userId, userId), eq(totpCredentials.pendingSecret, pending)),
           )
           .returning({ userId: totpCredentials.userId });
-        if (!moved) return false;
+        if (!moved) return undefined;
         await tx
           .update(users)
           .set({ twoFactorEnabledAt: sql`now()` })
@@ -278,9 +285,14 @@ export function createAccountSecurityService(
         await tx
           .insert(recoveryCodes)
           .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
-        return true;
+        return notifications.notify(tx, userId, {
+          kind: 'two-factor-enabled',
+          text: notificationTexts.twoFactorEnabled,
+        });
       });
-      return enabled ? { ok: true, recoveryCodes: codes } : { ok: false, reason: 'setup-expired' };
+      if (!enabled) return { ok: false, reason: 'setup-expired' };
+      deliverInBackground(enabled);
+      return { ok: true, recoveryCodes: codes };
     },
 
     async twoFactorDisable(userId, password) {
@@ -289,13 +301,18 @@ export function createAccountSecurityService(
       const checked = await checkPassword(user, password);
       if (!checked.ok) return checked;
       if (!user.twoFactorEnabledAt) return { ok: false, reason: 'not-enabled' };
-      await db.transaction(async (tx) => {
+      const mailIds = await db.transaction(async (tx) => {
         await tx.update(users).set({ twoFactorEnabledAt: null }).where(eq(users.id, userId));
         await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         // A sign-in waiting for its second step would otherwise still ask for a code.
         await core.voidTokens(tx, userId, 'two-factor');
+        return notifications.notify(tx, userId, {
+          kind: 'two-factor-disabled',
+          text: notificationTexts.twoFactorDisabled,
+        });
       });
+      deliverInBackground(mailIds);
       return { ok: true };
     },
 

@@ -5,6 +5,7 @@
 // 256-bit random values stored as SHA-256 (auth/tokens.ts). Rate limits live in the database
 // (auth/rate-limit.ts). E-mails go through the mail queue, each tied to its one-time token.
 import {
+  notificationTexts,
   reservedUsernames,
   sitePaths,
   usernameFromEmail,
@@ -23,6 +24,7 @@ import {
   verifyPassword,
 } from '../auth/passwords.ts';
 import { createAuthRateLimiter, type RateLimit } from '../auth/rate-limit.ts';
+import { describeBrowser, describeNetwork } from '../auth/session-labels.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -40,6 +42,7 @@ import {
   passwordResetMail,
 } from '../mail/templates.ts';
 import type { MailQueue } from './mail-queue.ts';
+import type { NotificationsService } from './notifications.ts';
 
 /** 30-day sliding expiry: a session unused this long ends (DECISIONS.md, issue 18). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -90,6 +93,11 @@ export interface AccountsOptions {
 export interface RequestContext {
   clientIp: string;
   userAgent?: string;
+  /**
+   * The browser's `device` cookie (the route makes one for a browser without it): a sign-in
+   * from a browser the account has not used before makes a 'new-sign-in' notification.
+   */
+  deviceId?: string;
 }
 
 export interface NewSession {
@@ -172,6 +180,7 @@ function isUniqueViolation(error: unknown): boolean {
 export interface AccountDeps {
   db: Db;
   mailQueue: MailQueue;
+  notifications: NotificationsService;
   logger: Logger;
   options: AccountsOptions;
 }
@@ -183,7 +192,7 @@ export interface AccountDeps {
  */
 export type AccountCore = ReturnType<typeof createAccountCore>;
 
-export function createAccountCore({ db, mailQueue, logger, options }: AccountDeps) {
+export function createAccountCore({ db, mailQueue, notifications, logger, options }: AccountDeps) {
   const limiter = createAuthRateLimiter(db);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
@@ -365,26 +374,40 @@ export function createAccountCore({ db, mailQueue, logger, options }: AccountDep
     return row;
   }
 
-  // Rotation: the session a client held before signing in ends when the new one starts.
+  // Rotation: the session a client held before signing in ends when the new one starts. A
+  // browser the account has not signed in from before is told to the account's owner.
   async function startSession(
     userId: string,
     context: RequestContext,
     previousToken?: string,
   ): Promise<NewSession> {
-    return db.transaction(async (tx) => {
+    const { session, mailIds } = await db.transaction(async (tx) => {
       if (previousToken) {
         await tx
           .update(sessions)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(sessions.tokenHash, hashToken(previousToken)), isNull(sessions.revokedAt)));
       }
-      return createSession(tx, userId, context);
+      const session = await createSession(tx, userId, context);
+      const mailIds = context.deviceId
+        ? await notifications.rememberDevice(tx, userId, context.deviceId, {
+            kind: 'new-sign-in',
+            text: notificationTexts.newSignIn(
+              describeBrowser(context.userAgent),
+              describeNetwork(context.clientIp),
+            ),
+          })
+        : [];
+      return { session, mailIds };
     });
+    deliverInBackground(mailIds);
+    return session;
   }
 
   return {
     db,
     options,
+    notifications,
     limiter,
     consumeAll,
     freeUsername,
@@ -416,7 +439,7 @@ export function createAccountsService(
     liveSession,
     startSession,
   } = core;
-  const { freeUsername, createSession } = core;
+  const { freeUsername, createSession, notifications } = core;
 
   return {
     async signup(input, context) {
@@ -436,6 +459,12 @@ export function createAccountsService(
             .returning();
           const user = row as UserRow;
           const mailIds = await issueTokenMail(tx, user, 'verify');
+          await notifications.notify(tx, user.id, {
+            kind: 'welcome',
+            text: notificationTexts.welcome(user.name),
+          });
+          // The browser that signed up is known: signing in from it later tells no one.
+          if (context.deviceId) await notifications.rememberDevice(tx, user.id, context.deviceId);
           return { user, session: await createSession(tx, user.id, context), mailIds };
         });
         deliverInBackground(mailIds);
@@ -533,7 +562,7 @@ export function createAccountsService(
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction(async (tx) => {
         const userId = await useToken(tx, input.token, 'reset');
-        if (!userId) return false;
+        if (!userId) return undefined;
         await tx
           .update(users)
           .set({
@@ -548,24 +577,38 @@ export function createAccountsService(
           .update(sessions)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        return true;
+        return notifications.notify(tx, userId, {
+          kind: 'password-changed',
+          text: notificationTexts.passwordChanged,
+        });
       });
-      return done ? { ok: true } : { ok: false, reason: 'invalid-token' };
+      if (!done) return { ok: false, reason: 'invalid-token' };
+      deliverInBackground(done);
+      return { ok: true };
     },
 
     async verifyEmail(token) {
       try {
-        return await db.transaction(async (tx): Promise<VerifyEmailResult> => {
+        const { result, mailIds } = await db.transaction(async (tx) => {
+          const confirmed = async (userId: string, email: string, changed: boolean) => ({
+            result: { ok: true, changed } as const,
+            mailIds: await notifications.notify(tx, userId, {
+              kind: 'email-verified',
+              text: notificationTexts.emailVerified(email),
+            }),
+          });
+          const invalid = { result: { ok: false, reason: 'invalid-token' } as const, mailIds: [] };
           const signupUserId = await useToken(tx, token, 'verify');
           if (signupUserId) {
-            await tx
+            const [verified] = await tx
               .update(users)
               .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-              .where(eq(users.id, signupUserId));
-            return { ok: true, changed: false };
+              .where(eq(users.id, signupUserId))
+              .returning({ email: users.email });
+            return verified ? confirmed(signupUserId, verified.email, false) : invalid;
           }
           const userId = await useToken(tx, token, 'email-change');
-          if (!userId) return { ok: false, reason: 'invalid-token' };
+          if (!userId) return invalid;
           // The pending address becomes the login e-mail, confirmed by this very link.
           const [changed] = await tx
             .update(users)
@@ -575,9 +618,11 @@ export function createAccountsService(
               emailVerifiedAt: sql`now()`,
             })
             .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
-            .returning({ id: users.id });
-          return changed ? { ok: true, changed: true } : { ok: false, reason: 'invalid-token' };
+            .returning({ email: users.email });
+          return changed ? confirmed(userId, changed.email, true) : invalid;
         });
+        deliverInBackground(mailIds);
+        return result satisfies VerifyEmailResult;
       } catch (error) {
         // Someone else registered the address while the link was on its way.
         if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };

@@ -1,5 +1,7 @@
 // Every service, built once per app from its dependencies. Routes receive this object.
-import type { Db } from '../db/client.ts';
+import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Listen } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMemoryMailer, type Mailer } from '../mail/mailer.ts';
 import { createSecretBox, randomSecretsKey } from '../auth/secret-box.ts';
@@ -13,6 +15,9 @@ import {
 import { createHealthService, type HealthService } from './health.ts';
 import { createLeadsService, type LeadsOptions, type LeadsService } from './leads.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
+import { createNotificationHub, type NotificationHub } from './notification-hub.ts';
+import { createNotificationsService, type NotificationsService } from './notifications.ts';
+import { createProjectsService, type ProjectsService } from './projects.ts';
 import { createTelemetryService, type TelemetryService } from './telemetry.ts';
 
 export interface Services {
@@ -22,10 +27,16 @@ export interface Services {
   leads: LeadsService;
   accounts: AccountsService;
   accountSecurity: AccountSecurityService;
+  notifications: NotificationsService;
+  projects: ProjectsService;
+  /** This process's live notification streams. */
+  notificationHub: NotificationHub;
 }
 
 export interface ServiceDeps {
   db: Db;
+  /** LISTEN on the database (db/client.ts): how notifications reach every process's streams. */
+  listen: Listen;
   /** Default: a memory mailer (an app that never sends a form, e.g. in tests). */
   mail?: Mailer;
   logger?: Logger;
@@ -48,6 +59,7 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
 
 export function createServices({
   db,
+  listen,
   mail,
   logger,
   leads,
@@ -56,12 +68,13 @@ export function createServices({
 }: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
   const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
-  const accountDeps = {
+  const accountOptions = { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts };
+  const notifications = createNotificationsService({
     db,
     mailQueue,
-    logger: log,
-    options: { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts },
-  };
+    siteUrl: accountOptions.siteUrl,
+  });
+  const accountDeps = { db, mailQueue, notifications, logger: log, options: accountOptions };
   const accountCore = createAccountCore(accountDeps);
   return {
     health: createHealthService(db),
@@ -70,6 +83,7 @@ export function createServices({
     leads: createLeadsService({
       db,
       mailQueue,
+      notifications,
       logger: log,
       options: {
         rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit,
@@ -81,5 +95,30 @@ export function createServices({
       accountCore,
       createSecretBox(secretsKey ?? randomSecretsKey()),
     ),
+    notifications,
+    projects: createProjectsService({
+      db,
+      notifications,
+      deliver: accountCore.deliverInBackground,
+    }),
+    notificationHub: createNotificationHub({
+      listen,
+      since: notifications.since,
+      liveSessions: async (ids) => {
+        const rows = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              inArray(sessions.id, [...ids]),
+              isNull(sessions.revokedAt),
+              gt(sessions.idleExpiresAt, sql`now()`),
+              gt(sessions.absoluteExpiresAt, sql`now()`),
+            ),
+          );
+        return new Set(rows.map((row) => row.id));
+      },
+      logger: log,
+    }),
   };
 }

@@ -5,6 +5,8 @@
 // the queue for the retry loop and the lead 'mail-failed', never lost.
 import {
   isHoneypotFilled,
+  notificationTexts,
+  projectGoalLabels,
   type ApplicationForm,
   type ContactRequest,
   type LeadStatus,
@@ -26,6 +28,7 @@ import {
   quoteNotification,
 } from '../mail/templates.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
+import type { NotificationsService } from './notifications.ts';
 
 // The tables' status column and the contract must list the same states (a type error if not).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -47,6 +50,8 @@ export interface LeadsOptions {
 export interface SubmissionContext {
   clientIp: string;
   userAgent?: string;
+  /** The signed-in user who sent the form, if any: a quote of theirs makes a notification. */
+  submitterId?: string;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -77,11 +82,13 @@ const capUserAgent = (value: string | undefined) => value?.slice(0, 512) ?? null
 export function createLeadsService({
   db,
   mailQueue,
+  notifications,
   logger,
   options,
 }: {
   db: Db;
   mailQueue: MailQueue;
+  notifications: NotificationsService;
   logger: Logger;
   options: LeadsOptions;
 }): LeadsService {
@@ -140,13 +147,15 @@ export function createLeadsService({
     form: string,
     table: LeadTable,
     context: SubmissionContext,
-    store: (tx: Db) => Promise<QueuedMail[]>,
+    /** Stores the lead; resolves to its e-mails. `queued`: ids of e-mails it queued itself. */
+    store: (tx: Db, queued: number[]) => Promise<QueuedMail[]>,
   ): Promise<SubmitResult> {
     const outcome = await db.transaction(async (tx) => {
       const retryAfterSeconds = await checkRateLimit(tx, form, table, context.clientIp);
       if (retryAfterSeconds !== undefined) return { ok: false as const, retryAfterSeconds };
-      const mails = await store(tx);
-      return { ok: true as const, mailIds: await mailQueue.enqueue(tx, mails) };
+      const queued: number[] = [];
+      const mails = await store(tx, queued);
+      return { ok: true as const, mailIds: [...(await mailQueue.enqueue(tx, mails)), ...queued] };
     });
     if (!outcome.ok) return outcome;
     await deliverSoon(outcome.mailIds);
@@ -185,7 +194,7 @@ export function createLeadsService({
 
   return {
     submitQuote(input, context) {
-      return submit('quote', quotes, context, async (tx) => {
+      return submit('quote', quotes, context, async (tx, queued) => {
         const spam = isHoneypotFilled(input);
         const [quote] = await tx
           .insert(quotes)
@@ -204,6 +213,16 @@ export function createLeadsService({
           })
           .returning();
         if (!quote || spam) return [];
+        if (context.submitterId) {
+          const labels: Readonly<Record<string, string>> = projectGoalLabels;
+          const project = labels[quote.projectGoal] ?? quote.projectGoal;
+          queued.push(
+            ...(await notifications.notify(tx, context.submitterId, {
+              kind: 'quote-received',
+              text: notificationTexts.quoteReceived(project),
+            })),
+          );
+        }
         // The visitor's confirmation waits for /api/send-confirmation (SPEC.md §7).
         return [salesNotification('quotes', quote.id, quote.email, quoteNotification(quote))];
       });

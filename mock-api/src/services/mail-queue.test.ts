@@ -16,7 +16,7 @@ describe('the outbound mail queue', () => {
     database = await openTestDatabase();
     mailer = createMemoryMailer();
     built = buildApp({
-      db: database.db,
+      database,
       mail: mailer,
       config: { logLevel: 'silent', formRateLimit: 0 },
     });
@@ -160,7 +160,7 @@ describe('the outbound mail queue', () => {
       },
     };
     const { app, services } = buildApp({
-      db: database.db,
+      database,
       mail: slow,
       config: { logLevel: 'silent', formRateLimit: 0, mailWaitMs: 50 },
     });
@@ -177,7 +177,7 @@ describe('the outbound mail queue', () => {
 
   it('given the queue itself fails after the lead is stored, should still answer success and log it', async () => {
     const { app, services } = buildApp({
-      db: database.db,
+      database,
       mail: mailer,
       config: { logLevel: 'error', formRateLimit: 0 },
     });

@@ -62,12 +62,13 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
 }
 
-// Account e-mails have no lead to settle.
+// Account and notification e-mails have no lead to settle.
 const leadTables: Record<MailLeadKind, string | undefined> = {
   quotes: 'quotes',
   contacts: 'contact_messages',
   applications: 'applications',
   'account-tokens': undefined,
+  notifications: undefined,
 };
 
 /**

@@ -190,6 +190,30 @@ export const projectStatusLabels = {
   archived: 'Archived',
 } as const satisfies Record<ProjectStatus, string>;
 
+export const PROJECT_NAME_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+export const PROJECT_COUNT_MAX = 1_000_000_000;
+export const PROJECT_PAGES_MAX = 100_000;
+/** Dollars. */
+export const PROJECT_REVENUE_MAX = 1_000_000_000;
+
+/** The orders of the projects list: last changed, newest, name A–Z, most viewed, most revenue. */
+export const projectSorts = ['updated', 'created', 'name', 'views', 'revenue'] as const;
+export type ProjectSort = (typeof projectSorts)[number];
+export const projectSortLabels = {
+  updated: 'Last updated',
+  created: 'Newest',
+  name: 'Name',
+  views: 'Most viewed',
+  revenue: 'Most revenue',
+} as const satisfies Record<ProjectSort, string>;
+
+export const PROJECTS_PAGE_SIZE = 20;
+export const PROJECTS_MAX_PAGE_SIZE = 50;
+
+/** Every account's storage quota: what its projects and posts may take, in bytes (1 GiB). */
+export const STORAGE_QUOTA_BYTES = 1024 ** 3;
+
 // ---------------------------------------------------------------------------------------------
 // Staff: leads (DECISIONS.md "The agency sees its leads")
 // ---------------------------------------------------------------------------------------------

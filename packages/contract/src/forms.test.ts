@@ -481,6 +481,35 @@ describe('projects', () => {
     });
   });
 
+  it('given too long a name or description, or bad figures, should say which', () => {
+    expect(fieldErrors(projectInputSchema, { name: 'x'.repeat(101), status: 'draft' })).toEqual({
+      name: 'Project name must be 100 characters or less',
+    });
+    expect(
+      fieldErrors(projectInputSchema, {
+        name: 'Site',
+        description: 'x'.repeat(2001),
+        status: 'draft',
+        views: -2,
+        revenue: 1.234,
+      }),
+    ).toEqual({
+      description: 'Description must be 2,000 characters or less',
+      views: 'Enter a whole number, 0 or more',
+      revenue: 'Enter an amount in dollars, 0 or more',
+    });
+    // Form fields arrive as strings; '' is 0.
+    expect(
+      projectInputSchema.parse({
+        name: 'Site',
+        status: 'draft',
+        views: '12',
+        revenue: '',
+        pages: '3',
+      }),
+    ).toMatchObject({ views: 12, revenue: 0, pages: 3 });
+  });
+
   it('given an unknown status, should say "Please select a status"', () => {
     expect(fieldErrors(projectInputSchema, { name: 'Site', status: 'done' })).toEqual({
       status: 'Please select a status',
@@ -498,6 +527,7 @@ describe('projects', () => {
         updatedAt: '2026-11-22T10:00:00Z',
         views: 12,
         revenue: 0,
+        pages: 3,
       }).success,
     ).toBe(true);
   });

@@ -18,7 +18,15 @@ import {
   OPTIONAL_PHONE_PATTERN,
   projectGoals,
   projectScopes,
+  projectSorts,
   projectStatuses,
+  PROJECT_COUNT_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_PAGES_MAX,
+  PROJECT_REVENUE_MAX,
+  PROJECTS_MAX_PAGE_SIZE,
+  PROJECTS_PAGE_SIZE,
   SLUG_PATTERN,
   type FieldErrors,
 } from './form-constants.ts';
@@ -277,16 +285,53 @@ export const projectStatusSchema = z.enum(projectStatuses, {
   error: projectMessages.statusInvalid,
 });
 
-/** POST /api/user/projects and PUT /api/user/projects/{id}. */
+const count = () => z.number().int().nonnegative();
+
+/** A form's number field: '' is 0, a numeric string its number (anything else stays invalid). */
+const numberField = (value: unknown) =>
+  value === '' ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** A whole number from 0 to `max`. */
+const formCount = (max: number, message: string) =>
+  z.preprocess(
+    numberField,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: message }),
+  );
+
+/**
+ * POST /api/user/projects and PUT /api/user/projects/{id} (the whole project). Views and revenue
+ * are the client's own figures for their site until analytics feeds them (issue 21).
+ */
 export const projectInputSchema = z
-  .object({
-    name: requiredText(projectMessages.nameRequired),
-    description: optionalText(),
+  .strictObject({
+    name: requiredText(projectMessages.nameRequired).max(PROJECT_NAME_MAX, {
+      error: projectMessages.nameTooLong,
+    }),
+    description: z
+      .string()
+      .trim()
+      .max(PROJECT_DESCRIPTION_MAX, { error: projectMessages.descriptionTooLong })
+      .optional(),
     status: projectStatusSchema,
+    views: formCount(PROJECT_COUNT_MAX, projectMessages.countInvalid).optional(),
+    pages: formCount(PROJECT_PAGES_MAX, projectMessages.countInvalid).optional(),
+    /** Dollars with at most two decimals. */
+    revenue: z
+      .preprocess(
+        numberField,
+        z
+          .number({ error: projectMessages.revenueInvalid })
+          .min(0, { error: projectMessages.revenueInvalid })
+          .max(PROJECT_REVENUE_MAX, { error: projectMessages.revenueInvalid })
+          .multipleOf(0.01, { error: projectMessages.revenueInvalid }),
+      )
+      .optional(),
   })
   .meta({ id: 'ProjectInput' });
-
-const count = () => z.number().int().nonnegative();
 
 /** A project as the API returns it. */
 export const projectSchema = z
@@ -300,13 +345,34 @@ export const projectSchema = z
     views: count(),
     /** Revenue attributed to the project, in dollars; the dashboard sums it. */
     revenue: z.number().nonnegative(),
+    pages: count(),
   })
   .meta({ id: 'Project' });
 
-/** GET /api/user/projects, newest first. */
+/** GET /api/user/projects: `status` filters, `sort` orders (newest change first by default). */
+export const projectListQuerySchema = z.object({
+  status: projectStatusSchema.optional(),
+  sort: z.enum(projectSorts).default('updated'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROJECTS_MAX_PAGE_SIZE).default(PROJECTS_PAGE_SIZE),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
 export const projectListSchema = z
-  .object({ projects: z.array(projectSchema) })
+  .object({
+    projects: z.array(projectSchema),
+    /** Projects matching the filter, on every page. */
+    total: count(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
   .meta({ id: 'ProjectList' });
+
+/** Answers of create and update. */
+export const projectResponseSchema = z
+  .object({ project: projectSchema, message: z.string() })
+  .meta({ id: 'ProjectResponse' });
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /** GET /api/user/dashboard: the four tiles. */
 export const dashboardSummarySchema = z

@@ -216,7 +216,7 @@ export const notificationTexts = {
   newSignIn: (browser: string, network: string) =>
     `New sign-in from ${browser} (${network}). If this wasn’t you, change your password.`,
   quoteReceived: (project: string) =>
-    `We received your quote request for ${project}. We will reply within 24 hours.`,
+    `We received your ${project} quote request. We will reply within 24 hours.`,
   projectStatus: (project: string, status: string) => `Project “${project}” is now ${status}.`,
 } as const;
 
@@ -287,7 +287,15 @@ export const blogMessages = {
 /** Project forms of the logged-in area (DECISIONS.md; the wording is ours). */
 export const projectMessages = {
   nameRequired: 'Project name is required',
+  nameTooLong: 'Project name must be 100 characters or less',
+  descriptionTooLong: 'Description must be 2,000 characters or less',
   statusInvalid: 'Please select a status',
+  countInvalid: 'Enter a whole number, 0 or more',
+  revenueInvalid: 'Enter an amount in dollars, 0 or more',
+  notFound: 'Project not found',
+  created: 'Project created',
+  saved: 'Project saved',
+  deleted: 'Project deleted',
 } as const;
 
 /** Answers of the rate limiter on auth endpoints and public forms (DECISIONS.md). */

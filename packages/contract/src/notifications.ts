@@ -29,7 +29,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 /** A notification id as the API hands them out: digits only. */
 const notificationId = z
   .string()
-  .regex(/^[1-9]\d{0,17}$/, { error: 'Invalid notification id' })
+  .regex(/^[1-9]\d{0,14}$/, { error: 'Invalid notification id' })
   .meta({ example: '42' });
 
 /** GET /api/notifications: newest first; `cursor` is the `nextCursor` of the previous page. */

@@ -120,9 +120,16 @@ export const applicationCvs = pgTable('application_cvs', {
 
 /**
  * Which row a queued e-mail belongs to: a lead table (the contract's leadKinds), or
- * 'account-tokens', a one-time token of the reset or verification e-mail (lead_id is its id).
+ * 'account-tokens', a one-time token of the reset or verification e-mail (lead_id is its id),
+ * or 'notifications', a notification the user also wants by e-mail (Email Notifications).
  */
-export const mailLeadKinds = ['quotes', 'contacts', 'applications', 'account-tokens'] as const;
+export const mailLeadKinds = [
+  'quotes',
+  'contacts',
+  'applications',
+  'account-tokens',
+  'notifications',
+] as const;
 export type MailLeadKind = (typeof mailLeadKinds)[number];
 
 /** What an e-mail is for; one of each per lead (or token) at most. */
@@ -133,6 +140,7 @@ export const mailPurposes = [
   'email-verification',
   'email-change',
   'email-change-notice',
+  'notification',
 ] as const;
 export type MailPurpose = (typeof mailPurposes)[number];
 

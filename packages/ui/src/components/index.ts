@@ -34,6 +34,7 @@ export * from './NavBar/index.ts';
 export * from './Sidebar/index.ts';
 export * from './NotificationBell/index.ts';
 export * from './NotificationPanel/index.ts';
+export * from './NotificationList/index.ts';
 export * from './ProfilePopup/index.ts';
 export * from './Footer/index.ts';
 export * from './Modal/index.ts';

@@ -57,8 +57,8 @@ export const list = style({
 
 export const item = style({
   position: 'relative',
+  // One child, the shared NotificationRow (dot, text, time).
   display: 'flex',
-  gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -69,7 +69,6 @@ export const item = style({
 
 export const itemButton = style({
   display: 'flex',
-  gap: vars.space.sm,
   width: '100%',
   margin: `calc(${vars.space.sm} * -1) calc(${vars.space.md} * -1)`,
   paddingBlock: vars.space.sm,
@@ -86,54 +85,6 @@ export const itemButton = style({
     '&:focus-visible': { outlineOffset: `calc(${vars.focus.width} * -1)` },
   },
 });
-
-export const dot = style({
-  flexShrink: 0,
-  width: '8px',
-  height: '8px',
-  marginBlockStart: '7px',
-  borderRadius: vars.radius.full,
-  selectors: {
-    '[data-read="false"] &': { background: vars.color.brand },
-  },
-});
-
-export const itemBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  minWidth: 0,
-});
-
-export const text = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-  // Unread reads stronger (dot, weight, full-contrast text); read items step back.
-  color: vars.color.textMuted,
-  selectors: {
-    '[data-read="false"] &': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
-  },
-});
-
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '140px',
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const stateRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const errorText = style({ color: vars.color.criticalText });
 
 export const footer = style({
   display: 'flex',

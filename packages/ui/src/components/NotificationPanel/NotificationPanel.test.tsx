@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { formatRelativeTime } from './formatRelativeTime.ts';
@@ -146,6 +146,58 @@ describe('NotificationPanel', () => {
       <NotificationPanel notifications={[{ id: 1, text: 'Hi', read: false, time: new Date() }]} />,
     );
     expect(screen.getByText('just now')).toBeInTheDocument();
+  });
+
+  describe('given no now', () => {
+    beforeEach(() => {
+      // Only the clock and intervals: React's own scheduling keeps its real timers.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      vi.setSystemTime(now);
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('should update the relative times every 30 seconds', () => {
+      render(
+        <NotificationPanel
+          notifications={[
+            { id: 1, text: 'Hi', read: false, time: now },
+            { id: 2, text: 'Older', read: true, time: ago(59 * 60) },
+          ]}
+        />,
+      );
+      const [first, second] = screen.getAllByRole('listitem');
+      expect(first).toHaveTextContent('just now');
+      expect(second).toHaveTextContent('59 minutes ago');
+
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(first).toHaveTextContent('just now');
+
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(first).toHaveTextContent('1 minute ago');
+      expect(second).toHaveTextContent('1 hour ago');
+
+      act(() => vi.advanceTimersByTime(4 * 60_000));
+      expect(first).toHaveTextContent('5 minutes ago');
+    });
+
+    it('should run one interval while mounted and clear it on unmount', () => {
+      const { unmount } = render(
+        <NotificationPanel notifications={[{ id: 1, text: 'Hi', read: false, time: now }]} />,
+      );
+      expect(vi.getTimerCount()).toBe(1);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('given a now instead, should start no interval and keep the times', () => {
+      render(<NotificationPanel notifications={samples} now={now} />);
+      expect(vi.getTimerCount()).toBe(0);
+      act(() => vi.advanceTimersByTime(60 * 60_000));
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('5 minutes ago');
+    });
   });
 
   it('given a long list, should let the keyboard reach it to scroll', async () => {

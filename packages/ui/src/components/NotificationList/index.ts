@@ -1,0 +1,2 @@
+export { NotificationList } from './NotificationList.tsx';
+export type { NotificationListProps } from './NotificationList.tsx';
