@@ -38,7 +38,8 @@ export function NotificationsMenu() {
       width={PANEL_WIDTH}
       maxHeight={PANEL_MAX_HEIGHT}
       padding="none"
-      label={copy.title}
+      // Named as the panel's title says: 'Notifications (count)'.
+      label={`${copy.title} (${state.unreadCount})`}
       trigger={
         <NotificationBell
           unreadCount={state.unreadCount}

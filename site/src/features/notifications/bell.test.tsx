@@ -45,11 +45,11 @@ function findBell(name: string | RegExp = /^Notifications/) {
   return screen.findByRole('button', { name }, { timeout: 5000 });
 }
 
-const popup = () => screen.queryByRole('dialog', { name: 'Notifications' });
+const popup = () => screen.queryByRole('dialog', { name: /^Notifications \(\d+\)$/ });
 
 async function openPopup(user: ReturnType<typeof userEvent.setup>, bellName?: string) {
   await user.click(await findBell(bellName));
-  return screen.findByRole('dialog', { name: 'Notifications' });
+  return screen.findByRole('dialog', { name: /^Notifications \(\d+\)$/ });
 }
 
 beforeEach(() => {
@@ -110,6 +110,8 @@ describe('the bell: its popup', () => {
     const user = userEvent.setup();
     const { fetchMock } = await openSite();
     const dialog = await openPopup(user, 'Notifications (2 unread)');
+    // Named as its title: the count is 0 at once.
+    expect(dialog).toHaveAccessibleName('Notifications (0)');
     expect(within(dialog).getByRole('heading', { name: 'Notifications (0)' })).toBeVisible();
     expect(within(dialog).getByText('Project “Shop” is now active.')).toBeVisible();
     expect(within(dialog).getByText('Welcome to Brightlane Digital, Jane Doe!')).toBeVisible();
@@ -229,7 +231,7 @@ describe('the bar popups: one at a time, closed on the way out', () => {
     expect(await screen.findByRole('dialog', { name: 'Account menu' })).toBeVisible();
     await waitFor(() => expect(popup()).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: /^Notifications/ })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account menu' })).toBeNull());
   });
 
