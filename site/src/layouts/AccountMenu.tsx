@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Bell, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
@@ -8,29 +8,26 @@ import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { SignUpForm } from '../features/auth/SignUpForm.tsx';
 import { profileCopy } from '../features/profile/copy.ts';
 import { formatMemberSince } from '../features/profile/format.ts';
+import { useBarPopups } from './barPopups.tsx';
 import { authNav } from './siteNav.ts';
 import * as styles from './AccountMenu.css.ts';
-
-type Open = 'signin' | 'signup' | 'profile' | null;
 
 /**
  * The navigation's account popups (SPEC.md §2 "Navigation"): signed out, 'Sign In' and 'Create
  * Account' open their forms, which switch to each other; signed in, the avatar opens the profile
  * popup. One open at a time, closed by an outside click, Escape or a route change (the bar's
- * PopupGroup in SiteHeader.tsx, which the notifications popup shares). Loaded after
+ * BarPopups in SiteHeader.tsx, which the notifications popup shares). Loaded after
  * the page is interactive on wide screens only (SiteHeader.tsx): phones reach the same forms
  * through the menu's links.
  */
 export function AccountMenu({ user }: { user: PublicUser | null }) {
-  const [open, setOpen] = useState<Open>(null);
-  const toggle = (which: Exclude<Open, null>) => (next: boolean) =>
-    setOpen((current) => (next ? which : current === which ? null : current));
+  const { open, onOpenChange: toggle, show } = useBarPopups();
   // Switching forms: the closing popup must not hand focus back to its trigger, or the opening
   // one would take that as focus leaving it, and close too.
   const switching = useRef(false);
   const switchTo = (which: 'signin' | 'signup') => () => {
     switching.current = true;
-    setOpen(which);
+    show(which);
   };
   const keepFocusWhenSwitching = (event: Event) => {
     if (!switching.current) return;

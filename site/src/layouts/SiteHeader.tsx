@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Badge, Banner, Button, NavBar, PopupGroup, ThemeToggle } from '@brightlane/ui';
+import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
 import { accountMenuCopy } from '../features/auth/copy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
+import { BarPopups } from './barPopups.tsx';
 import { useLayout } from './layoutContext.ts';
 import { renderNavLink } from './routerLink.tsx';
 import { authNav, primaryNav } from './siteNav.ts';
@@ -33,7 +34,7 @@ export function SiteHeader() {
       <SalesBanner />
       {/* Sticky below the banner; the bar inside shrinks after 10 px of scroll. */}
       <div className={styles.navSlot}>
-        <PopupGroup closeSignal={pathname}>
+        <BarPopups closeSignal={pathname}>
           <NavBar
             position="static"
             className={styles.navBar}
@@ -56,7 +57,7 @@ export function SiteHeader() {
             desktopActions={<AccountActions />}
             renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
           />
-        </PopupGroup>
+        </BarPopups>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notificationMessages } from '@brightlane/contract';
 import { Button, NotificationBell, NotificationPanel, Popup } from '@brightlane/ui';
+import { useBarPopups } from '../../layouts/barPopups.tsx';
 import { notificationsCopy as copy } from './copy.ts';
 import { notificationStore, useNotifications } from './store.ts';
 import * as styles from './notifications.css.ts';
@@ -13,13 +13,15 @@ export const PANEL_MAX_HEIGHT = 400;
 /**
  * The navigation's bell (SPEC.md §2, §4): the unread count on its badge and in its name; it
  * toggles the notifications popup, and opening it with unread ones marks them all read. The
- * popup belongs to the bar's PopupGroup (SiteHeader.tsx), so opening it closes the profile
+ * popup is one of the bar's BarPopups (SiteHeader.tsx), so opening it closes the profile
  * popup, and it closes on an outside click and on a route change. 'View all' leads to
  * /notifications.
  */
 export function NotificationsMenu() {
   const state = useNotifications();
-  const [open, setOpen] = useState(false);
+  const bar = useBarPopups();
+  const open = bar.open === 'notifications';
+  const setOpen = bar.onOpenChange('notifications');
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
