@@ -267,15 +267,19 @@ const signedInPages: RouteObject = {
       }),
       sitemap: false,
     }),
-    // Guarded already; their pages come with the accounts II, notifications and member-area
-    // issues.
+    // Every notification of the account, with paging (issue 20; SPEC.md §2 names it).
+    page({ path: 'notifications' }, 'account/notifications.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Notifications'), noindex: true },
+      sitemap: false,
+    }),
+    // Guarded already; their pages come with the accounts II and member-area issues.
     ...[
       'projects',
       'projects/new',
       'projects/:id',
       'projects/:id/edit',
       'workspace',
-      'notifications',
       'blog/create',
       'blog/edit/:id',
       'blog/delete/:id',

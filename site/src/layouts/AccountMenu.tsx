@@ -1,43 +1,33 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Bell, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
-import {
-  Avatar,
-  Button,
-  IconButton,
-  Popup,
-  PopupClose,
-  PopupGroup,
-  ProfilePopup,
-} from '@brightlane/ui';
+import { Avatar, Button, IconButton, Popup, PopupClose, ProfilePopup } from '@brightlane/ui';
 import { accountMenuCopy as copy } from '../features/auth/copy.ts';
 import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { SignUpForm } from '../features/auth/SignUpForm.tsx';
 import { profileCopy } from '../features/profile/copy.ts';
 import { formatMemberSince } from '../features/profile/format.ts';
+import { useBarPopups } from './barPopups.tsx';
 import { authNav } from './siteNav.ts';
 import * as styles from './AccountMenu.css.ts';
-
-type Open = 'signin' | 'signup' | 'profile' | null;
 
 /**
  * The navigation's account popups (SPEC.md §2 "Navigation"): signed out, 'Sign In' and 'Create
  * Account' open their forms, which switch to each other; signed in, the avatar opens the profile
- * popup. One open at a time, closed by an outside click, Escape or a route change. Loaded after
+ * popup. One open at a time, closed by an outside click, Escape or a route change (the bar's
+ * BarPopups in SiteHeader.tsx, which the notifications popup shares). Loaded after
  * the page is interactive on wide screens only (SiteHeader.tsx): phones reach the same forms
  * through the menu's links.
  */
-export function AccountMenu({ user, pathname }: { user: PublicUser | null; pathname: string }) {
-  const [open, setOpen] = useState<Open>(null);
-  const toggle = (which: Exclude<Open, null>) => (next: boolean) =>
-    setOpen((current) => (next ? which : current === which ? null : current));
+export function AccountMenu({ user }: { user: PublicUser | null }) {
+  const { open, onOpenChange: toggle, show } = useBarPopups();
   // Switching forms: the closing popup must not hand focus back to its trigger, or the opening
   // one would take that as focus leaving it, and close too.
   const switching = useRef(false);
   const switchTo = (which: 'signin' | 'signup') => () => {
     switching.current = true;
-    setOpen(which);
+    show(which);
   };
   const keepFocusWhenSwitching = (event: Event) => {
     if (!switching.current) return;
@@ -45,7 +35,7 @@ export function AccountMenu({ user, pathname }: { user: PublicUser | null; pathn
     event.preventDefault();
   };
   return (
-    <PopupGroup closeSignal={pathname}>
+    <>
       {user ? (
         <Popup
           open={open === 'profile'}
@@ -90,13 +80,14 @@ export function AccountMenu({ user, pathname }: { user: PublicUser | null; pathn
           </Popup>
         </>
       )}
-    </PopupGroup>
+    </>
   );
 }
 
 /**
  * The profile popup (SPEC.md §2: the avatar opens the profile screen): a compact summary of it
- * (name, e-mail, Member Since) with the way to the full /profile, the dashboard and Log Out.
+ * (name, e-mail, Member Since) with the way to the full /profile, the dashboard, every
+ * notification (/notifications) and Log Out.
  */
 function ProfileMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
@@ -136,6 +127,14 @@ function ProfileMenu({ user }: { user: PublicUser }) {
               <RouterLink to="/dashboard" className={styles.item}>
                 <LayoutDashboard size={18} aria-hidden="true" />
                 {copy.dashboard}
+              </RouterLink>
+            </PopupClose>
+          </li>
+          <li>
+            <PopupClose>
+              <RouterLink to="/notifications" className={styles.item}>
+                <Bell size={18} aria-hidden="true" />
+                {copy.notifications}
               </RouterLink>
             </PopupClose>
           </li>

@@ -7,6 +7,7 @@ import { accountMenuCopy } from '../features/auth/copy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
+import { BarPopups } from './barPopups.tsx';
 import { useLayout } from './layoutContext.ts';
 import { renderNavLink } from './routerLink.tsx';
 import { authNav, primaryNav } from './siteNav.ts';
@@ -15,12 +16,14 @@ import { saveThemeIfSignedIn } from './saveThemeIfSignedIn.ts';
 
 const loadMenu = () => import('./SiteMenu.tsx');
 const loadAccountMenu = () => import('./AccountMenu.tsx');
+const loadNotifications = () => import('../features/notifications/NotificationsMenu.tsx');
 
 /**
  * The top of every page (SPEC.md §2): the sales banner, then the navigation bar with the ABN
- * badge, the links, the theme toggle and the signed-out actions; at ≤768 px a menu button
+ * badge, the links, the theme toggle and the account actions; at ≤768 px a menu button
  * opens the sidebar instead. What shows at which width is CSS only, so the pre-rendered HTML
- * does not move when the page hydrates.
+ * does not move when the page hydrates. The bar's popups (notifications, profile, sign-in,
+ * sign-up) are one group: opening one closes the others, and a route change closes them all.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -31,23 +34,30 @@ export function SiteHeader() {
       <SalesBanner />
       {/* Sticky below the banner; the bar inside shrinks after 10 px of scroll. */}
       <div className={styles.navSlot}>
-        <NavBar
-          position="static"
-          className={styles.navBar}
-          brand={
-            <>
-              <BrandLink />
-              <Badge tone="neutral" size="sm" className={styles.abn}>
-                {brand.abn}
-              </Badge>
-            </>
-          }
-          links={links}
-          renderLink={renderNavLink}
-          actions={<ThemeToggle onThemeChange={saveThemeIfSignedIn} />}
-          desktopActions={<AccountActions pathname={pathname} />}
-          renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
-        />
+        <BarPopups closeSignal={pathname}>
+          <NavBar
+            position="static"
+            className={styles.navBar}
+            brand={
+              <>
+                <BrandLink />
+                <Badge tone="neutral" size="sm" className={styles.abn}>
+                  {brand.abn}
+                </Badge>
+              </>
+            }
+            links={links}
+            renderLink={renderNavLink}
+            actions={
+              <>
+                <NotificationsSlot />
+                <ThemeToggle onThemeChange={saveThemeIfSignedIn} />
+              </>
+            }
+            desktopActions={<AccountActions />}
+            renderMenu={(menu) => <DeferredSiteMenu {...menu} pathname={pathname} />}
+          />
+        </BarPopups>
       </div>
     </>
   );
@@ -86,7 +96,7 @@ function SalesBanner() {
  * their own that wide screens load once the page is interactive; this slot is hidden on phones,
  * which never load it.
  */
-function AccountActions({ pathname }: { pathname: string }) {
+function AccountActions() {
   const { isMobile } = useLayout();
   const { session } = useSession();
   const [menu] = useDeferredModule(loadAccountMenu, { warm: !isMobile });
@@ -97,7 +107,7 @@ function AccountActions({ pathname }: { pathname: string }) {
       data-reserve={session.status === 'signedIn' ? undefined : ''}
     >
       {known ? (
-        <menu.AccountMenu user={session.user} pathname={pathname} />
+        <menu.AccountMenu user={session.user} />
       ) : (
         <>
           <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
@@ -110,6 +120,19 @@ function AccountActions({ pathname }: { pathname: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * The bell (SPEC.md §2, §4), at every width, for a signed-in user only. Its code (the
+ * notifications store, the stream, the bell and its panel) loads once a session is known, when
+ * the browser is next idle: signed-out visitors never download it, and nothing renders here
+ * for them, in the pre-rendered HTML or after, so their page does not move.
+ */
+function NotificationsSlot() {
+  const { session } = useSession();
+  const signedIn = session.status === 'signedIn';
+  const [bell] = useDeferredModule(loadNotifications, { warm: signedIn });
+  return signedIn && bell ? <bell.NotificationsMenu /> : null;
 }
 
 /**

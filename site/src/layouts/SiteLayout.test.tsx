@@ -136,7 +136,7 @@ describe('SiteLayout', () => {
     expect(screen.queryByRole('form', { name: 'Welcome Back' })).toBeNull();
   });
 
-  it('given a signed-in user, should show the avatar menu with the dashboard and Log Out', async () => {
+  it('given a signed-in user, should show the avatar menu with the dashboard, notifications and Log Out', async () => {
     stubFetch().mockResolvedValue(
       apiAnswer(200, {
         user: { id: 'u1', name: 'Jane Doe', email: 'jane@example.com', emailVerified: true },
@@ -150,6 +150,10 @@ describe('SiteLayout', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
     );
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();

@@ -24,6 +24,7 @@ export const accountNav = {
   signedOut: [authNav.signIn, authNav.signUp],
   signedIn: [
     { to: '/dashboard', label: 'Dashboard' },
+    { to: '/notifications', label: 'Notifications' },
     { to: '/logout', label: 'Log Out' },
   ],
 } as const satisfies Record<string, readonly NavItem[]>;

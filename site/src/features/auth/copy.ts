@@ -91,6 +91,7 @@ export const accountMenuCopy = {
   menu: 'Account menu',
   profile: 'Profile',
   dashboard: 'Dashboard',
+  notifications: 'Notifications',
   logout: 'Log Out',
   loading: 'Loading...',
   /** The error banner's title. */

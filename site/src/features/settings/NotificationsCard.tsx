@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { settingsMessages } from '@brightlane/contract';
 import type { UserSettings } from '@brightlane/contract';
 import { Checkbox, useToast } from '@brightlane/ui';
+import { askPushPermission } from '../notifications/push.ts';
 import { updateAccountSettings } from './accountSettings.ts';
 import { updateSettings } from './api.ts';
 import { notificationsCopy as copy } from './copy.ts';
@@ -16,7 +17,8 @@ export interface NotificationsCardProps {
 }
 
 /**
- * 'Notification Preferences': each checkbox saves at once. It shows the new value while the
+ * 'Notification Preferences': each checkbox saves at once. Turning Push Notifications on also
+ * asks the browser for permission to show system notifications (features/notifications/push.ts). It shows the new value while the
  * save runs (busy, further clicks ignored), then toasts; a failed save puts it back.
  */
 export function NotificationsCard({ settings }: NotificationsCardProps) {
@@ -65,7 +67,11 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
           label={copy.push}
           hint={copy.pushHint}
           checked={settings.pushNotifications}
-          onCheckedChange={(checked) => void change('pushNotifications', checked === true)}
+          onCheckedChange={(checked) => {
+            // In the click itself: the browser asks only then (never at page load).
+            if (checked === true) askPushPermission();
+            void change('pushNotifications', checked === true);
+          }}
           aria-busy={saving.pushNotifications || undefined}
         />
       </div>

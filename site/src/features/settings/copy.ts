@@ -18,7 +18,8 @@ export const notificationsCopy = {
   email: 'Email Notifications',
   emailHint: 'Project updates and replies to your quotes, by email.',
   push: 'Push Notifications',
-  pushHint: 'Alerts in the notification panel while you are signed in.',
+  pushHint:
+    'Alerts in the notification panel, and from your browser while this tab is in the background.',
 } as const;
 
 export const securityCopy = {

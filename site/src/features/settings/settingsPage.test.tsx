@@ -263,6 +263,77 @@ describe('/settings', () => {
     });
   });
 
+  describe('Push Notifications: the browser permission', () => {
+    const pushOff = testUser({ settings: { ...settings, pushNotifications: false } });
+
+    /** The browser's Notification API, not answered yet unless `permission` says so. */
+    function stubNotificationApi(permission: NotificationPermission = 'default') {
+      const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+      vi.stubGlobal(
+        'Notification',
+        Object.assign(function Notification() {}, { permission, requestPermission }),
+      );
+      return requestPermission;
+    }
+
+    it('given Push Notifications turned on, should ask the browser in that click, and save', async () => {
+      const requestPermission = stubNotificationApi();
+      const fetchMock = api({}, pushOff);
+      await openSettings();
+      const user = userEvent.setup();
+      // Never at page load.
+      expect(requestPermission).not.toHaveBeenCalled();
+      const push = screen.getByRole('checkbox', { name: 'Push Notifications' });
+      expect(push).not.toBeChecked();
+      await user.click(push);
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      // In the click itself, before the save's request: browsers ask only with a click.
+      const [save] = fetchMock.mock.invocationCallOrder.filter(
+        (_, i) => fetchMock.mock.calls[i]![1]?.method === 'PUT',
+      );
+      expect(requestPermission.mock.invocationCallOrder[0]).toBeLessThan(save!);
+      expect(push).toBeChecked();
+      expect(await findToast('Notification preferences updated')).toBeVisible();
+      expect(requests(fetchMock, 'PUT', '/api/user/settings')).toEqual([
+        { pushNotifications: true },
+      ]);
+    });
+
+    it('given Push Notifications turned off, or Email Notifications changed, should not ask', async () => {
+      const requestPermission = stubNotificationApi();
+      api();
+      await openSettings();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: 'Push Notifications' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }));
+      await findToast('Notification preferences updated');
+      expect(requestPermission).not.toHaveBeenCalled();
+    });
+
+    it('given the browser answered already, should not ask again', async () => {
+      const requestPermission = stubNotificationApi('denied');
+      const fetchMock = api({}, pushOff);
+      await openSettings();
+      await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Push Notifications' }));
+      await findToast('Notification preferences updated');
+      expect(requestPermission).not.toHaveBeenCalled();
+      expect(requests(fetchMock, 'PUT', '/api/user/settings')).toEqual([
+        { pushNotifications: true },
+      ]);
+    });
+
+    it('given a browser without notifications, turning Push Notifications on should still save', async () => {
+      vi.stubGlobal('Notification', undefined);
+      const fetchMock = api({}, pushOff);
+      await openSettings();
+      await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Push Notifications' }));
+      expect(await findToast('Notification preferences updated')).toBeVisible();
+      expect(requests(fetchMock, 'PUT', '/api/user/settings')).toEqual([
+        { pushNotifications: true },
+      ]);
+    });
+  });
+
   describe('Change Password', () => {
     async function openModal() {
       const user = userEvent.setup();
