@@ -2,16 +2,25 @@
 // notifications is asked for only when the user turns the setting on, inside that click (browsers
 // ignore or block a request without one), never when a page loads. What shows them: store.ts.
 
+export type PushPermission = NotificationPermission | 'unsupported';
+
+/** What this browser said so far about showing notifications. */
+export function pushPermission(): PushPermission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
 /**
  * Asks the browser for permission to show notifications, when it has the API and has not been
- * answered yet. Call it synchronously from the click that turns Push Notifications on.
+ * answered yet. Call it synchronously from a click (turning Push Notifications on, or 'Allow in
+ * this browser'). Resolves to the answer.
  */
-export function askPushPermission(): void {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+export async function askPushPermission(): Promise<PushPermission> {
+  if (pushPermission() !== 'default') return pushPermission();
   try {
-    // Older Safari answers through a callback and returns nothing; the answer is read later.
-    void Promise.resolve(Notification.requestPermission()).catch(() => {});
+    // Older Safari answers through a callback and returns nothing; the answer is read after.
+    await Promise.resolve(Notification.requestPermission()).catch(() => undefined);
   } catch {
     /* a browser that refuses outright: the setting still saves */
   }
+  return pushPermission();
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { settingsMessages } from '@brightlane/contract';
 import type { UserSettings } from '@brightlane/contract';
-import { Checkbox, useToast } from '@brightlane/ui';
-import { askPushPermission } from '../notifications/push.ts';
+import { Button, Checkbox, Text, useToast } from '@brightlane/ui';
+import { askPushPermission, pushPermission } from '../notifications/push.ts';
 import { updateAccountSettings } from './accountSettings.ts';
 import { updateSettings } from './api.ts';
 import { notificationsCopy as copy } from './copy.ts';
@@ -18,14 +18,19 @@ export interface NotificationsCardProps {
 
 /**
  * 'Notification Preferences': each checkbox saves at once. Turning Push Notifications on also
- * asks the browser for permission to show system notifications (features/notifications/push.ts). It shows the new value while the
- * save runs (busy, further clicks ignored), then toasts; a failed save puts it back.
+ * asks the browser for permission to show system notifications (features/notifications/push.ts);
+ * while it is on and this browser was never asked, 'Allow in this browser' asks. A checkbox
+ * shows the new value while the save runs (busy, further clicks ignored), then toasts; a
+ * failed save puts it back.
  */
 export function NotificationsCard({ settings }: NotificationsCardProps) {
   const { toast } = useToast();
   const [saving, setSaving] = useState<Partial<Record<NotificationKey, boolean>>>({});
   // A ref as well as state: a second click in the same frame must see the first.
   const pending = useRef(new Set<NotificationKey>());
+  // Push is on for a new account, so this browser may never have been asked: offer to.
+  const [permission, setPermission] = useState(pushPermission);
+  const ask = () => void askPushPermission().then(setPermission);
 
   const change = async (key: NotificationKey, checked: boolean) => {
     if (pending.current.has(key)) return;
@@ -69,11 +74,23 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
           checked={settings.pushNotifications}
           onCheckedChange={(checked) => {
             // In the click itself: the browser asks only then (never at page load).
-            if (checked === true) askPushPermission();
+            if (checked === true) ask();
             void change('pushNotifications', checked === true);
           }}
           aria-busy={saving.pushNotifications || undefined}
         />
+        {settings.pushNotifications && permission === 'default' ? (
+          <div>
+            <Button size="sm" variant="outline" tone="neutral" onClick={ask}>
+              {copy.allowPush}
+            </Button>
+          </div>
+        ) : null}
+        {settings.pushNotifications && permission === 'denied' ? (
+          <Text size="sm" tone="muted">
+            {copy.pushBlocked}
+          </Text>
+        ) : null}
       </div>
     </SettingsSection>
   );

@@ -20,6 +20,9 @@ export const notificationsCopy = {
   push: 'Push Notifications',
   pushHint:
     'Alerts in the notification panel, and from your browser while this tab is in the background.',
+  /** Push is on (the default) but this browser was never asked: ask with a click. */
+  allowPush: 'Allow in this browser',
+  pushBlocked: 'This browser blocks notifications from this site: allow them in its site settings.',
 } as const;
 
 export const securityCopy = {

@@ -322,6 +322,31 @@ describe('/settings', () => {
       ]);
     });
 
+    it('given Push Notifications on but this browser never asked, should offer to ask, once, by a click', async () => {
+      const requestPermission = stubNotificationApi();
+      requestPermission.mockImplementation(async () => {
+        (Notification as unknown as { permission: string }).permission = 'granted';
+        return 'granted';
+      });
+      api();
+      await openSettings();
+      expect(requestPermission).not.toHaveBeenCalled();
+      const allow = screen.getByRole('button', { name: 'Allow in this browser' });
+      await userEvent.setup().click(allow);
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Allow in this browser' })).toBeNull(),
+      );
+    });
+
+    it('given the browser blocks notifications while Push is on, should say where to allow them', async () => {
+      stubNotificationApi('denied');
+      api();
+      await openSettings();
+      expect(screen.queryByRole('button', { name: 'Allow in this browser' })).toBeNull();
+      expect(screen.getByText(/This browser blocks notifications from this site/)).toBeVisible();
+    });
+
     it('given a browser without notifications, turning Push Notifications on should still save', async () => {
       vi.stubGlobal('Notification', undefined);
       const fetchMock = api({}, pushOff);
