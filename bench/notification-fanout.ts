@@ -9,8 +9,8 @@
 //   2. Start the real server (tests/lib/server.ts) on that data directory (PGlite), or on a
 //      fresh database of the PostgreSQL at DATABASE_URL, with bench/server-probe.mjs loaded so
 //      the server's memory can be read after a full GC.
-//   3. Open N streams (Bearer token; plain http.request, parsing only what is needed), in
-//      batches; a stream counts as open when its first chunk (retry + heartbeat) arrived, which
+//   3. Open N streams (Bearer token, a browser's Accept headers; plain http.request, parsing
+//      only what is needed), in batches; a stream counts as open when its first chunk (retry + heartbeat) arrived, which
 //      the server sends once the stream is registered with the hub.
 //   4. Memory: the server's RSS and live heap (after GC) before and after, per stream.
 //   5. Delivery, twice: "paced", one notification per user, each in a transaction of its own
@@ -221,7 +221,13 @@ function openStream(
     port,
     path: apiPaths.notifications.stream,
     agent,
-    headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' },
+    // As a browser's EventSource asks (its Accept-Encoding too: the stream must not be
+    // compressed, which would hold events back in the compressor).
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      accept: 'text/event-stream',
+      'accept-encoding': 'gzip, deflate, br',
+    },
   });
   const stream: Stream = {
     user,
@@ -241,8 +247,8 @@ function openStream(
   req.on('close', () => drop('closed by the server'));
   req.on('error', (error) => drop(error.message));
   req.on('response', (res) => {
-    if (res.statusCode !== 200) {
-      drop(`answered ${res.statusCode}`);
+    if (res.statusCode !== 200 || res.headers['content-encoding']) {
+      drop(`answered ${res.statusCode} ${res.headers['content-encoding'] ?? ''}`);
       res.resume();
       return;
     }
