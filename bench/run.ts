@@ -1,13 +1,23 @@
 // `npm run bench`: measurements, not tests. Builds if needed, starts the real server on a
 // fresh data dir, runs Lighthouse (mobile, simulated throttling) on the main pages, reports
 // the gzip size of the JS and CSS that `/` loads, and posts 5,000 quotes with 50 concurrent
-// connections (bench/quote-load.ts). Results go to bench/results/; BENCHMARKS.md keeps the
-// summary.
+// connections (bench/quote-load.ts), then opens 5,000 notification streams on a server of
+// their own and sends one notification to each (bench/notification-fanout.ts). Results go to
+// bench/results/; BENCHMARKS.md keeps the summary.
 //   npm run bench -- --pages=/,/services   choose pages
 //   npm run bench -- --all-pages           every pre-rendered public page
 //   npm run bench -- --no-load             skip the quote load
+//   npm run bench -- --no-notifications    skip the notification fan-out
+//   npm run bench -- --only=notifications  only the notification fan-out (no build, no
+//                                          Lighthouse); on PostgreSQL when DATABASE_URL is set
+//                                          (mock-api/scripts/with-postgres.sh npm run bench …)
+//   npm run bench -- --connections=N       streams of the fan-out (default 5,000)
+//   npm run bench -- --profile             also a heap snapshot of the fan-out's server with
+//                                          every stream open and CPU profiles of its burst
+//                                          (server and client), into bench/results/
 //   npm run bench -- --runs=3              Lighthouse each page 3 times (in rounds over the
-//                                          pages) and report the median run
+//                                          pages) and report the median run; the fan-out runs
+//                                          3 times too, each on a fresh server
 // For `/` it also splits the JavaScript that hydrates the page into framework (react,
 // react-dom, scheduler, react-router) and own code, and loads the page in Chromium as a phone
 // until the network is idle, plus a few seconds of idle-time warming, to sum everything the
@@ -21,23 +31,33 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devices } from 'playwright-core';
 import { repoRoot, startServer } from '../tests/lib/server.ts';
+import { notificationFanout, type FanoutResult } from './notification-fanout.ts';
 import { quoteLoad } from './quote-load.ts';
 // @ts-expect-error plain ESM script
 import { rebuildReason } from '../scripts/build-stamp.mjs';
 // @ts-expect-error plain ESM helper
 import { chromiumArgs, chromiumPath, launchChromium } from '../tests/lib/chromium.mjs';
 
-// Measure the current sources: build when there is no build or the sources changed since it.
-const buildReason = rebuildReason(repoRoot);
-if (buildReason) {
-  console.log(`Building the site (${buildReason})…`);
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-}
-
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice(8);
 const allPages = process.argv.includes('--all-pages');
 const runLoad = !process.argv.includes('--no-load');
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1));
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+if (only !== undefined && only !== 'notifications') {
+  throw new Error(`--only=${only}: the only part that runs alone is --only=notifications`);
+}
+const runNotifications = only === 'notifications' || !process.argv.includes('--no-notifications');
+const connections = Number(
+  process.argv.find((a) => a.startsWith('--connections='))?.slice(14) ?? 5000,
+);
+
+// Measure the current sources: build when there is no build or the sources changed since it.
+// The fan-out alone needs no site: the server then serves only the API.
+const buildReason = only ? undefined : rebuildReason(repoRoot);
+if (buildReason) {
+  console.log(`Building the site (${buildReason})…`);
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
 const pages: string[] = pagesArg
   ? pagesArg.split(',')
   : allPages
@@ -328,74 +348,134 @@ function formatSummary(s: LighthouseSummary): string {
 
 // Lighthouse writes each report here as it goes; a fresh clone has no such folder yet.
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-// No rate limit: the load phase posts thousands of quotes from one address.
-const server = await startServer({ FORM_RATE_LIMIT: '0' });
-const results: Record<string, unknown> = { date: new Date().toISOString(), pages: {} };
-try {
-  // Rounds over the pages rather than each page's runs back to back, so a noisy minute on a
-  // shared machine spreads over every page instead of landing on one.
-  const runsByPage = new Map<string, LighthouseSummary[]>(pages.map((path) => [path, []]));
-  for (let round = 1; round <= runs; round++) {
-    for (const path of pages) {
-      const name = `lighthouse${path.replaceAll('/', '_') || '_'}${runs > 1 ? `.${round}` : ''}`;
-      const out = join(repoRoot, 'bench/results', `${name}.json`);
-      if (!lighthouse(`${server.url}${path}`, out)) {
-        console.log(`${path}  Lighthouse failed twice; no figures from run ${round}`);
-        process.exitCode = 1;
-        continue;
+const results: Record<string, unknown> = { date: new Date().toISOString() };
+if (!only) await sitePart(results);
+if (runNotifications) results.notifications = await fanoutPart();
+writeFileSync(
+  join(repoRoot, only ? 'bench/results/notifications.json' : 'bench/results/latest.json'),
+  JSON.stringify(results, null, 2),
+);
+
+/** Lighthouse, first-load sizes, a phone's first view and the quote load, on one server. */
+async function sitePart(results: Record<string, unknown>) {
+  // No rate limit: the load phase posts thousands of quotes from one address.
+  const server = await startServer({ FORM_RATE_LIMIT: '0' });
+  results.pages = {};
+  try {
+    // Rounds over the pages rather than each page's runs back to back, so a noisy minute on a
+    // shared machine spreads over every page instead of landing on one.
+    const runsByPage = new Map<string, LighthouseSummary[]>(pages.map((path) => [path, []]));
+    for (let round = 1; round <= runs; round++) {
+      for (const path of pages) {
+        const name = `lighthouse${path.replaceAll('/', '_') || '_'}${runs > 1 ? `.${round}` : ''}`;
+        const out = join(repoRoot, 'bench/results', `${name}.json`);
+        if (!lighthouse(`${server.url}${path}`, out)) {
+          console.log(`${path}  Lighthouse failed twice; no figures from run ${round}`);
+          process.exitCode = 1;
+          continue;
+        }
+        const summary = summarise(JSON.parse(readFileSync(out, 'utf8')));
+        runsByPage.get(path)!.push(summary);
+        if (runs > 1) console.log(`${path}  run ${round}: ${formatSummary(summary)}`);
       }
-      const summary = summarise(JSON.parse(readFileSync(out, 'utf8')));
-      runsByPage.get(path)!.push(summary);
-      if (runs > 1) console.log(`${path}  run ${round}: ${formatSummary(summary)}`);
     }
-  }
-  for (const [path, summaries] of runsByPage) {
-    if (summaries.length === 0) continue;
-    // The median run by score (the lower middle one of an even count), as Lighthouse's own
-    // guidance suggests for noisy machines; the other runs' scores are kept beside it.
-    const counted = summaries.some((summary) => !summary.slowHost)
-      ? summaries.filter((summary) => !summary.slowHost)
-      : summaries;
-    const ordered = [...counted].sort((a, b) => a.performance - b.performance);
-    const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
-    const scores = counted.map((summary) => summary.performance);
-    const excluded = summaries.filter((summary) => !counted.includes(summary));
-    (results.pages as Record<string, unknown>)[path] = {
-      ...median,
-      runs: scores,
-      slowHostRuns: excluded.map((summary) => summary.performance),
-    };
-    const spread = counted.length > 1 ? ` (median of ${scores.join(', ')})` : '';
-    const left = excluded.length
-      ? `; left out, slow host: ${excluded.map((summary) => summary.performance).join(', ')}`
-      : '';
-    console.log(`${path}  ${formatSummary(median)}${spread}${left}`);
-  }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
-  results.firstLoad = sizes;
-  console.log(
-    `first load of /: JS ${kb(sizes.js)} gzip (framework ${kb(sizes.jsFramework)}, own code ${kb(sizes.jsOwn)}), CSS ${kb(sizes.cssDelivered)} gzip as inlined (${kb(sizes.css)} as separate files)`,
-  );
-  if (sizes.mixedChunks.length) {
+    for (const [path, summaries] of runsByPage) {
+      if (summaries.length === 0) continue;
+      // The median run by score (the lower middle one of an even count), as Lighthouse's own
+      // guidance suggests for noisy machines; the other runs' scores are kept beside it.
+      const counted = summaries.some((summary) => !summary.slowHost)
+        ? summaries.filter((summary) => !summary.slowHost)
+        : summaries;
+      const ordered = [...counted].sort((a, b) => a.performance - b.performance);
+      const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
+      const scores = counted.map((summary) => summary.performance);
+      const excluded = summaries.filter((summary) => !counted.includes(summary));
+      (results.pages as Record<string, unknown>)[path] = {
+        ...median,
+        runs: scores,
+        slowHostRuns: excluded.map((summary) => summary.performance),
+      };
+      const spread = counted.length > 1 ? ` (median of ${scores.join(', ')})` : '';
+      const left = excluded.length
+        ? `; left out, slow host: ${excluded.map((summary) => summary.performance).join(', ')}`
+        : '';
+      console.log(`${path}  ${formatSummary(median)}${spread}${left}`);
+    }
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const sizes = firstLoadSizes(join(repoRoot, 'site/dist/index.html'));
+    results.firstLoad = sizes;
     console.log(
-      `  framework and own code share ${sizes.mixedChunks.length} chunk(s), split by source map: ${sizes.mixedChunks.join(', ')}`,
+      `first load of /: JS ${kb(sizes.js)} gzip (framework ${kb(sizes.jsFramework)}, own code ${kb(sizes.jsOwn)}), CSS ${kb(sizes.cssDelivered)} gzip as inlined (${kb(sizes.css)} as separate files)`,
     );
-  }
-  const firstView = await phoneFirstView(`${server.url}/`);
-  results.firstView = firstView;
-  console.log(
-    `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer - firstView.scripts.headers)} compressed (+ ${kb(firstView.scripts.headers)} of headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
-  );
-  if (runLoad) {
-    const load = await quoteLoad(server, 5000, 50);
-    results.quoteLoad = load;
+    if (sizes.mixedChunks.length) {
+      console.log(
+        `  framework and own code share ${sizes.mixedChunks.length} chunk(s), split by source map: ${sizes.mixedChunks.join(', ')}`,
+      );
+    }
+    const firstView = await phoneFirstView(`${server.url}/`);
+    results.firstView = firstView;
     console.log(
-      `quotes: ${load.acknowledged}/${load.requests} acknowledged with ${load.concurrency} connections in ${load.seconds} s (${load.perSecond}/s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, max ${load.maxMs} ms; stored ${load.stored}${load.stored === load.acknowledged ? ' (= acknowledged)' : ' — MISMATCH'}`,
+      `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer - firstView.scripts.headers)} compressed (+ ${kb(firstView.scripts.headers)} of headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
     );
-    if (load.stored !== load.acknowledged) process.exitCode = 1;
+    if (runLoad) {
+      const load = await quoteLoad(server, 5000, 50);
+      results.quoteLoad = load;
+      console.log(
+        `quotes: ${load.acknowledged}/${load.requests} acknowledged with ${load.concurrency} connections in ${load.seconds} s (${load.perSecond}/s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, max ${load.maxMs} ms; stored ${load.stored}${load.stored === load.acknowledged ? ' (= acknowledged)' : ' — MISMATCH'}`,
+      );
+      if (load.stored !== load.acknowledged) process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
-writeFileSync(join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+
+/**
+ * The notification fan-out `runs` times, each on a fresh server and database; every run's
+ * figures, and the median of each figure over the runs.
+ */
+async function fanoutPart() {
+  const all: FanoutResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    console.log(
+      `notifications: ${connections} streams, run ${run}/${runs} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    );
+    const result = await notificationFanout({
+      connections,
+      log: (line) => console.log(`  ${line}`),
+      ...(process.argv.includes('--profile')
+        ? { profileDir: join(repoRoot, 'bench/results') }
+        : {}),
+    });
+    all.push(result);
+    if (!result.ok) process.exitCode = 1;
+  }
+  const median = (pick: (r: FanoutResult) => number) => {
+    const sorted = all.map(pick).sort((a, b) => a - b);
+    return {
+      median: sorted[Math.floor((sorted.length - 1) / 2)]!,
+      min: sorted[0]!,
+      max: sorted.at(-1)!,
+    };
+  };
+  const summary = {
+    database: all[0]?.database,
+    connections,
+    runs: all.length,
+    pacedP50Ms: median((r) => r.paced.p50Ms),
+    pacedP99Ms: median((r) => r.paced.p99Ms),
+    burstP50Ms: median((r) => r.burst.p50Ms),
+    burstP99Ms: median((r) => r.burst.p99Ms),
+    burstAllDeliveredMs: median((r) => r.burst.allDeliveredMs),
+    rssPerConnectionKB: median((r) => r.memory.rssPerConnectionKB),
+    heapPerConnectionKB: median((r) => r.memory.heapPerConnectionKB),
+  };
+  const show = (
+    { median: m, min, max }: { median: number; min: number; max: number },
+    unit: string,
+  ) => (all.length > 1 ? `${m} ${unit} (${min}–${max})` : `${m} ${unit}`);
+  console.log(
+    `notifications (${summary.database}, ${connections} streams, ${all.length === 1 ? '1 run' : `median of ${all.length} runs, range`}): paced p50 ${show(summary.pacedP50Ms, 'ms')}, p99 ${show(summary.pacedP99Ms, 'ms')}; burst p50 ${show(summary.burstP50Ms, 'ms')}, p99 ${show(summary.burstP99Ms, 'ms')}, all in ${show(summary.burstAllDeliveredMs, 'ms')}; per stream RSS ${show(summary.rssPerConnectionKB, 'KB')}, heap ${show(summary.heapPerConnectionKB, 'KB')}`,
+  );
+  return { summary, runs: all };
+}
