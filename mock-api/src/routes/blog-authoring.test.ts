@@ -3,17 +3,15 @@
 // published; stored HTML sanitised with the allow-list (V5.2.2: no script survives).
 import { blogMessages, type BlogPost } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { fromIp } from '../test/leads.ts';
-
-const PASSWORD = 'correct horse battery';
+import { apiClient } from '../test/api-client.ts';
 
 describe('blog authoring', () => {
   let database: Database;
-  let app: ReturnType<typeof buildApp>['app'];
+  let app: App;
   beforeAll(async () => {
     database = await openTestDatabase();
     ({ app } = buildApp({ database, config: { logLevel: 'silent', authRateLimit: false } }));
@@ -23,29 +21,7 @@ describe('blog authoring', () => {
   });
 
   let counter = 0;
-  async function request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
-  ): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.request(
-      path,
-      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-      fromIp('192.0.2.20'),
-    );
-    return { status: res.status, body: (await res.json()) as T };
-  }
-  async function signup(name = 'Wren Hale') {
-    const email = `wren${(counter += 1)}-${Date.now() % 100000}@example.com`;
-    const res = await request<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', {
-      body: { name, email, password: PASSWORD },
-    });
-    expect(res.status).toBe(201);
-    return { token: res.body.token, id: res.body.user.id };
-  }
+  const { request, signup } = apiClient(() => app, '192.0.2.20');
   const slug = (word: string) => `${word}-${(counter += 1)}-${Date.now() % 100000}`;
   const draft = (overrides: Record<string, unknown> = {}) => ({
     title: 'Why page speed sells',
@@ -75,7 +51,7 @@ describe('blog authoring', () => {
   });
 
   it('given a draft, should keep it to its author until published, then set published_at once', async () => {
-    const author = await signup();
+    const author = await signup('Wren Hale');
     const reader = await signup('Reader');
     const created = await write(author.token, draft());
     expect(created.status).toBe(201);
@@ -127,7 +103,8 @@ describe('blog authoring', () => {
     const body = draft({ slug: post.slug, title: 'Taken over', status: 'published' });
     expect((await request('GET', path, { token: other.token })).status).toBe(403);
     const put = await request('PUT', path, { token: other.token, body });
-    expect(put).toEqual({ status: 403, body: { message: blogMessages.forbidden } });
+    expect(put.status).toBe(403);
+    expect(put.body).toEqual({ message: blogMessages.forbidden });
     expect((await request('DELETE', path, { token: other.token })).status).toBe(403);
     expect(
       (await request<{ title: string }>('GET', `/api/blog/posts/by-slug/${post.slug}`)).body.title,

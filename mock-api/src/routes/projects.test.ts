@@ -3,17 +3,15 @@
 // sums; the workspace for its owner and staff only; a status change told as a notification.
 import { notificationTexts, projectMessages, type Project } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { fromIp } from '../test/leads.ts';
-
-const PASSWORD = 'correct horse battery';
+import { apiClient } from '../test/api-client.ts';
 
 describe('member area: projects, dashboard, workspace', () => {
   let database: Database;
-  let app: ReturnType<typeof buildApp>['app'];
+  let app: App;
   beforeAll(async () => {
     database = await openTestDatabase();
     ({ app } = buildApp({ database, config: { logLevel: 'silent', authRateLimit: false } }));
@@ -22,32 +20,7 @@ describe('member area: projects, dashboard, workspace', () => {
     await database?.close();
   });
 
-  let counter = 0;
-  async function request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
-  ): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.request(
-      path,
-      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-      fromIp('192.0.2.10'),
-    );
-    return { status: res.status, body: (await res.json()) as T };
-  }
-  async function signup() {
-    const email = `pat${(counter += 1)}-${Date.now() % 100000}@example.com`;
-    const res = await request<{ token: string; user: { id: string; username: string } }>(
-      'POST',
-      '/api/auth/signup',
-      { body: { name: 'Pat Lee', email, password: PASSWORD } },
-    );
-    expect(res.status).toBe(201);
-    return { token: res.body.token, ...res.body.user };
-  }
+  const { request, signup } = apiClient(() => app, '192.0.2.10');
   const create = (token: string, body: Record<string, unknown>) =>
     request<{ project: Project; message: string }>('POST', '/api/user/projects', { token, body });
 
