@@ -22,7 +22,8 @@ if (reason) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // A new database starts with the sample blog posts (mock-api/src/cli/seed.ts).
+  env: { NODE_ENV: 'production', SEED_ON_FIRST_RUN: '1', ...process.env },
 });
 // Pass Ctrl-C and termination on so the server closes its database cleanly.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

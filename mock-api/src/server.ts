@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { loadOrCreateKeyFile } from './auth/secret-box.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedOnFirstRun } from './cli/seed.ts';
 import { createFileOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { loadSiteManifest } from './site-manifest.ts';
 import { loadSiteRenderer } from './site-render.ts';
@@ -44,6 +45,11 @@ async function main() {
     console.log(`Database: PGlite in ${dir}`);
   }
   await migrateDatabase(database);
+  // `npm start` asks for sample posts on a new database (scripts/start.mjs).
+  if (process.env.SEED_ON_FIRST_RUN === '1') {
+    const seeded = await seedOnFirstRun(database.db);
+    if (seeded) console.log(`A new database: ${seeded.added.length} sample blog posts added.`);
+  }
 
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl)

@@ -109,11 +109,11 @@ describe('the blog', () => {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir },
       });
-      expect(seeded.stdout).toContain('Sample blog posts: 3 added, 0 already there.');
+      expect(seeded.stdout).toContain('Sample blog posts: 5 added, 0 already there.');
       server = await startServer({}, dataDir);
 
       const api = await (await fetch(`${server.url}/api/blog/posts`)).json();
-      expect(api.total).toBe(3);
+      expect(api.total).toBe(5);
 
       const page = await open('/blog');
       watch(page);
@@ -121,8 +121,10 @@ describe('the blog', () => {
       await titles.first().waitFor();
       await expect(titles.allTextContents()).resolves.toEqual([
         'Local SEO for Melbourne businesses: a checklist',
+        'What a website care plan actually covers',
         'Shopify, WooCommerce or custom: choosing an e-commerce platform',
         'How fast should a small-business website be?',
+        'Moving a small business to the cloud without the downtime',
       ]);
       await expect(page.getByText('3 November 2026').isVisible()).resolves.toBe(true);
 

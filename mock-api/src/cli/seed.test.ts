@@ -5,7 +5,8 @@ import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { dataDirLockPath } from '../db/data-dir-lock.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { runSeed, samplePosts, seedSamplePosts } from './seed.ts';
+import { blogPosts, users } from '../db/schema.ts';
+import { runSeed, samplePosts, seedOnFirstRun, seedSamplePosts } from './seed.ts';
 
 describe('npm run seed', () => {
   let database: Database;
@@ -16,14 +17,14 @@ describe('npm run seed', () => {
     await database?.close();
   });
 
-  it('given an empty database, should add three published posts the API lists newest first', async () => {
+  it('given an empty database, should add five published posts the API lists newest first', async () => {
     const result = await seedSamplePosts(database.db);
-    expect(result.added).toHaveLength(3);
+    expect(result.added).toHaveLength(5);
     expect(result.skipped).toEqual([]);
 
     const app = createApp({ database, config: { logLevel: 'silent' } });
     const list = await (await app.request('/api/blog/posts')).json();
-    expect(list.total).toBe(3);
+    expect(list.total).toBe(5);
     expect(list.posts.map((post: { slug: string }) => post.slug)).toEqual(
       samplePosts.map((post) => post.slug).reverse(),
     );
@@ -31,6 +32,27 @@ describe('npm run seed', () => {
     const post = await (await app.request(`/api/blog/posts/by-slug/${newest?.slug}`)).json();
     expect(post.title).toBe(newest?.title);
     expect(post.contentHtml).toContain('<code class="language-json">');
+  });
+
+  it('given a first run (no account, no post), should seed; a database in use, never', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      expect((await seedOnFirstRun(fresh.db))?.added).toHaveLength(5);
+      // Now it has posts: a restart adds nothing, even after they are all deleted by hand
+      // while accounts exist.
+      expect(await seedOnFirstRun(fresh.db)).toBeUndefined();
+      await fresh.db.delete(blogPosts);
+      await fresh.db.insert(users).values({
+        email: 'owner@example.com',
+        username: 'owner',
+        name: 'Owner',
+        passwordHash: 'x',
+      });
+      expect(await seedOnFirstRun(fresh.db)).toBeUndefined();
+      expect(await fresh.db.$count(blogPosts)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('given the posts are there already, should add nothing', async () => {

@@ -1,5 +1,5 @@
-// `npm run seed`: sample content for a development or demo database — three published blog
-// posts, each added only if its slug is free, so running it twice changes nothing. Sample
+// `npm run seed`: sample content for a development or demo database — five published blog
+// posts about the agency's services, each added only if its slug is free, so running it twice changes nothing. Sample
 // data lives here and nowhere else: the API and the site never invent content.
 // The database is the server's (DATABASE_URL, else PGlite in DATA_DIR/db, created and migrated
 // if new). PGlite is one process's database and the server's control socket only reads, so
@@ -11,12 +11,32 @@ import type { Db } from '../db/client.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { blogPosts, users } from '../db/schema.ts';
 import { createBlogService, type NewPost } from '../services/blog.ts';
 
 const AUTHOR = 'Brightlane Digital';
 
 /** The sample posts, oldest first. */
 export const samplePosts: readonly NewPost[] = [
+  {
+    title: 'Moving a small business to the cloud without the downtime',
+    slug: 'moving-to-the-cloud-without-downtime',
+    excerpt:
+      'Email, files and the website off the office server: what to move first, what to leave, and how to switch over on a quiet weekend.',
+    content: `<p>Many of the businesses we work with still run a server in a cupboard. It works until it does not: a failed disk, a power cut or a burglary can stop the whole office.</p>
+<h2>Move in this order</h2>
+<ol>
+<li><strong>Email and calendars</strong> first: the least custom, the most used.</li>
+<li><strong>Shared files</strong> next, with the folder permissions written down before anything moves.</li>
+<li><strong>The website and line-of-business apps</strong> last, each with a tested way back.</li>
+</ol>
+<h2>Switch over when nobody is working</h2>
+<p>We copy everything in the background for a week, then do the final sync and the DNS change on a Saturday morning. On Monday the team signs in as usual.</p>
+<p>Read about our <a href="/services/cloud">cloud services</a>.</p>`,
+    status: 'published',
+    authorName: AUTHOR,
+    publishedAt: new Date('2026-08-18T00:00:00.000Z'),
+  },
   {
     title: 'How fast should a small-business website be?',
     slug: 'how-fast-should-a-small-business-website-be',
@@ -60,6 +80,25 @@ export const samplePosts: readonly NewPost[] = [
     publishedAt: new Date('2026-10-06T00:00:00.000Z'),
   },
   {
+    title: 'What a website care plan actually covers',
+    slug: 'what-a-website-care-plan-covers',
+    excerpt:
+      'Updates, backups, uptime checks and small changes each month: what you get, and what a site without one risks.',
+    content: `<p>A website is not finished on launch day. Plugins, frameworks and servers get security updates every week, and each one left alone is a door left open.</p>
+<h2>Every month</h2>
+<ul>
+<li>Security and software updates, tested on a copy first.</li>
+<li>Daily backups, kept off site, with a restore tested each quarter.</li>
+<li>Uptime and speed checks, with an alert to us before you notice.</li>
+<li>An hour of small changes: new prices, a staff photo, a seasonal banner.</li>
+</ul>
+<blockquote><p>The cheapest fix is the one made before anything broke.</p></blockquote>
+<p>See what our <a href="/support">support team</a> looks after.</p>`,
+    status: 'published',
+    authorName: AUTHOR,
+    publishedAt: new Date('2026-10-20T00:00:00.000Z'),
+  },
+  {
     title: 'Local SEO for Melbourne businesses: a checklist',
     slug: 'local-seo-checklist-melbourne',
     excerpt:
@@ -96,6 +135,17 @@ export async function seedSamplePosts(db: Db): Promise<SeedResult> {
     (added ? result.added : result.skipped).push(post.slug);
   }
   return result;
+}
+
+/**
+ * `npm start` on a new database (no account, no post yet): the sample posts, so a first run's
+ * blog is not empty. Undefined when the database was in use already (its blog stays as its
+ * owners left it, even empty).
+ */
+export async function seedOnFirstRun(db: Db): Promise<SeedResult | undefined> {
+  const [posts, accounts] = await Promise.all([db.$count(blogPosts), db.$count(users)]);
+  if (posts > 0 || accounts > 0) return undefined;
+  return seedSamplePosts(db);
 }
 
 /** The server's database, opened (and migrated) for this script; throws while the server holds PGlite. */
