@@ -75,24 +75,28 @@ function WorkspaceContent({ workspace }: { workspace: Workspace | null }) {
         <Heading level={2} size="md">
           {copy.projects}
         </Heading>
-        <DataTable
-          caption={copy.projects}
-          hideCaption
-          columns={projectColumns()}
-          rows={workspace?.projects ?? []}
-          rowKey={(project) => project.id}
-          loading={loading}
-          loadingRowCount={3}
-          empty={
-            <EmptyState
-              size="sm"
-              headingLevel={3}
-              icon={<FolderOpen size={20} />}
-              title={copy.noProjects}
-              description={copy.noProjectsHint}
-            />
-          }
-        />
+        {workspace && workspace.projects.length === 0 ? (
+          // In place of the table rather than in a row of it: on a phone the table is wider
+          // than the screen and scrolls, which would cut the sentence off.
+          <EmptyState
+            bordered
+            size="sm"
+            headingLevel={3}
+            icon={<FolderOpen size={20} />}
+            title={copy.noProjects}
+            description={copy.noProjectsHint}
+          />
+        ) : (
+          <DataTable
+            caption={copy.projects}
+            hideCaption
+            columns={projectColumns()}
+            rows={workspace?.projects ?? []}
+            rowKey={(project) => project.id}
+            loading={loading}
+            loadingRowCount={3}
+          />
+        )}
       </div>
     </>
   );

@@ -219,11 +219,10 @@ describe('/workspace', () => {
         : undefined,
     );
     await renderSite('/workspace');
-    const table = await screen.findByRole('table', { name: 'Projects' });
-    expect(
-      await within(table).findByRole('heading', { level: 3, name: 'No projects yet' }),
-    ).toBeVisible();
-    expect(within(table).queryAllByRole('rowheader')).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'No projects yet' })).toBeVisible();
+    expect(screen.getByText('Projects made in this account are listed here.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(stat('Total Projects')).toHaveTextContent('0');
     expect(stat('Storage Used')).toHaveTextContent('0%');
     expect(stat('Last Active')).toHaveTextContent('Never');
