@@ -6,6 +6,8 @@ import { defaultSeo, titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
+import { workspaceCopy } from './features/workspace/copy.ts';
+import { requireWorkspaceViewer, type WorkspaceRouteData } from './features/workspace/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
 import { page } from './routing/page.ts';
@@ -273,13 +275,18 @@ const signedInPages: RouteObject = {
       meta: { title: titleWithBrand('Notifications'), noindex: true },
       sitemap: false,
     }),
+    // The signed-in user's own workspace (issue 21; DECISIONS.md "Logged-in area").
+    page({ path: 'workspace' }, 'account/workspace.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand(workspaceCopy.pageTitle), noindex: true },
+      sitemap: false,
+    }),
     // Guarded already; their pages come with the accounts II and member-area issues.
     ...[
       'projects',
       'projects/new',
       'projects/:id',
       'projects/:id/edit',
-      'workspace',
       'blog/create',
       'blog/edit/:id',
       'blog/delete/:id',
@@ -306,6 +313,32 @@ const userPage: RouteObject = {
       throw new Response('Not Found', { status: 404 });
     }
     return null;
+  },
+};
+
+/**
+ * `/{username}/workspace` (issue 21; DECISIONS.md "Logged-in area"): that user's workspace, for
+ * them and staff. More specific than `/{username}/{page}`, so it wins for that page name. Its
+ * loader answers 404 for a first segment the site uses, as the user page's does; then sends a
+ * signed-out visitor to sign in, and anyone else signed in to the not-found page.
+ */
+const userWorkspace: RouteObject = {
+  ...page({ path: ':username/workspace' }, 'account/user-workspace.tsx', {
+    render: 'client',
+    meta: ({ data }) => {
+      const username = (data as WorkspaceRouteData | undefined)?.username;
+      return {
+        title: titleWithBrand(username ? workspaceCopy.title(username) : notFoundCopy.title),
+        noindex: true,
+      };
+    },
+    sitemap: false,
+  }),
+  loader: (args) => {
+    if (reservedSegments().includes(String(args.params.username).toLowerCase())) {
+      throw new Response('Not Found', { status: 404 });
+    }
+    return requireWorkspaceViewer(args);
   },
 };
 
@@ -336,6 +369,7 @@ export const routes: RouteObject[] = [
           ...blogPages,
           ...accountPages,
           signedInPages,
+          userWorkspace,
           // A visitor's own page (SPEC.md §2): only a heading, addresses unknown at build.
           userPage,
           {

@@ -1,5 +1,5 @@
-// The chrome's links (SPEC.md §2 "Navigation", "Mobile layout", footer). Some point at pages
-// later issues build; the crawler test lists those as pending.
+// The chrome's links (SPEC.md §2 "Navigation", "Mobile layout", footer). Each leads to a page
+// (DECISIONS.md: no link leads to the not-found page); the crawler test follows them all.
 
 export interface NavItem {
   readonly to: string;
