@@ -51,6 +51,8 @@ const columns: DataTableColumn<Project>[] = [
     header: copy.columns.views,
     align: 'end',
     nowrap: true,
+    // On a phone: name, status and revenue fit; the rest is on the project's page.
+    hideBelow: 'md',
     cell: (project) => <span className={styles.figure}>{formatCount(project.views)}</span>,
   },
   {
