@@ -240,6 +240,11 @@ function comingLater(path: string): RouteObject {
   };
 }
 
+/** The project a project page's loader answered; none while loading or when not found. */
+function projectName(data: unknown): string | undefined {
+  return (data as { project?: { name: string } } | undefined)?.project?.name;
+}
+
 /**
  * Pages behind a sign-in (issue 18 "Guards"): the pathless parent's loader sends a signed-out
  * visitor to /login?next=… before any of them renders. Rendered in the browser only, never
@@ -281,16 +286,36 @@ const signedInPages: RouteObject = {
       meta: { title: titleWithBrand(workspaceCopy.pageTitle), noindex: true },
       sitemap: false,
     }),
-    // Guarded already; their pages come with the accounts II and member-area issues.
-    ...[
-      'projects',
-      'projects/new',
-      'projects/:id',
-      'projects/:id/edit',
-      'blog/create',
-      'blog/edit/:id',
-      'blog/delete/:id',
-    ].map(comingLater),
+    // The member area (issue 21; DECISIONS.md "Logged-in area"): the user's projects. An
+    // unknown id, or someone else's project, is the not-found page, from the page's loader.
+    page({ path: 'projects' }, 'account/projects/list.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('My Projects'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'projects/new' }, 'account/projects/new.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('New Project'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'projects/:id' }, 'account/projects/detail.tsx', {
+      render: 'client',
+      meta: ({ data }) => ({
+        title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
+        noindex: true,
+      }),
+      sitemap: false,
+    }),
+    page({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx', {
+      render: 'client',
+      meta: ({ data }) => {
+        const name = projectName(data);
+        return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
+      },
+      sitemap: false,
+    }),
+    // Guarded already; their pages come with the blog-authoring part of issue 21.
+    ...['blog/create', 'blog/edit/:id', 'blog/delete/:id'].map(comingLater),
   ],
 };
 

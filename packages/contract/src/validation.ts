@@ -7,8 +7,13 @@
 export {
   applicationSchema,
   contactSchema,
+  dashboardSummarySchema,
   fieldErrors,
   messageResponseSchema,
+  projectInputSchema,
+  projectListSchema,
+  projectResponseSchema,
+  projectSchema,
   quoteFormSchema,
   quoteStepSchemas,
 } from './forms.ts';

@@ -13,6 +13,9 @@ import {
   Text,
 } from '@brightlane/ui';
 import { sessionStore } from '../auth/session.ts';
+import { fetchProjectStats } from '../projects/api.ts';
+import { formatCount } from '../projects/format.ts';
+import { useLoad } from '../projects/useProjectList.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { accountTypeLabels, profileCopy as copy } from './copy.ts';
 import { formatMemberSince } from './format.ts';
@@ -27,7 +30,7 @@ export interface ProfileOverviewProps {
 /**
  * The Profile tab of a signed-in user (SPEC.md §2): avatar, 'Edit Profile' and its form, the
  * details list, and 'Your Stats'. Real data only (DECISIONS.md "Accounts"): the counts are
- * the user's projects, none until the projects area exists.
+ * the user's projects from the projects API, never SPEC.md's sample figures.
  */
 export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) {
   const nameId = useId();
@@ -35,6 +38,7 @@ export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) 
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const stats = useLoad(fetchProjectStats);
 
   const toggleEditing = () => {
     setMessage(null);
@@ -119,14 +123,27 @@ export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) 
           <Heading level={2} size="md" id={statsId}>
             {copy.stats}
           </Heading>
-          {/* No projects area yet: every count is a real zero, never sample figures. */}
-          <StatGroup
-            stats={[
-              { label: copy.projects, value: 0 },
-              { label: copy.active, value: 0 },
-              { label: copy.completed, value: 0 },
-            ]}
-          />
+          {stats.status === 'error' ? (
+            // SPEC.md §8 keeps a failed fetch quiet: one line and a retry, no sample figures.
+            <div className={styles.statsError}>
+              <Text as="span" tone="muted">
+                {copy.statsFailed}
+              </Text>
+              <Button size="sm" variant="outline" tone="neutral" onClick={stats.retry}>
+                {copy.retry}
+              </Button>
+            </div>
+          ) : (
+            <StatGroup
+              loading={stats.status === 'loading'}
+              stats={[
+                { label: copy.projects, value: formatCount(stats.data?.projects ?? 0) },
+                { label: copy.active, value: formatCount(stats.data?.active ?? 0) },
+                // 'Completed' counts archived projects: a project is archived once it is done.
+                { label: copy.completed, value: formatCount(stats.data?.completed ?? 0) },
+              ]}
+            />
+          )}
           <div className={styles.actions}>
             <Button asChild>
               <RouterLink to="/projects/new">

@@ -27,6 +27,8 @@ export const profileCopy = {
   projects: 'Projects',
   active: 'Active',
   completed: 'Completed',
+  statsFailed: 'Could not load your stats',
+  retry: 'Try again',
   newProject: 'New Project',
   accountSettings: 'Account Settings',
   settingsTitle: 'Account Settings',

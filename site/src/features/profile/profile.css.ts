@@ -79,3 +79,11 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
+
+/** 'Your Stats' could not load: a quiet line and its retry. */
+export const statsError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -18,9 +18,33 @@ function api(answers: Answers = {}) {
     const answer = answers[String(url)];
     if (answer) return answer();
     if (url === '/api/auth/session') return apiAnswer(200, { user: null });
+    // 'Your Stats': no projects unless a test says otherwise.
+    if (String(url).startsWith('/api/user/projects?')) return projectTotal(0);
     return apiAnswer(200, { success: true, message: 'OK' });
   });
   return fetchMock;
+}
+
+/** A one-row page of the projects list: only its `total` matters to 'Your Stats'. */
+const projectTotal = (total: number) =>
+  apiAnswer(200, { projects: [], total, page: 1, pageSize: 1 });
+
+/** The list calls behind 'Your Stats': all projects, the active ones, the archived ones. */
+const statsPaths = {
+  all: '/api/user/projects?pageSize=1',
+  active: '/api/user/projects?status=active&pageSize=1',
+  archived: '/api/user/projects?status=archived&pageSize=1',
+};
+
+/** 'Your Stats' figures by label. */
+function stats() {
+  const region = screen.getByRole('region', { name: 'Your Stats' });
+  return Object.fromEntries(
+    [...region.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]),
+  );
 }
 
 const signedIn = (user: object = jane) => ({
@@ -92,8 +116,13 @@ describe('the profile page', () => {
     ).toBeVisible();
   });
 
-  it('given a signed-in user, should show their details, real zeros and both tabs', async () => {
-    api(signedIn({ ...jane, role: 'staff' }));
+  it('given a signed-in user, should show their details, their project counts and both tabs', async () => {
+    api({
+      ...signedIn({ ...jane, role: 'staff' }),
+      [statsPaths.all]: () => projectTotal(5),
+      [statsPaths.active]: () => projectTotal(2),
+      [statsPaths.archived]: () => projectTotal(1),
+    });
     await open('/profile');
 
     expect(
@@ -110,19 +139,44 @@ describe('the profile page', () => {
       'Account Type': 'Staff',
     });
 
-    const stats = screen.getByRole('region', { name: 'Your Stats' });
-    const figures = Object.fromEntries(
-      [...stats.querySelectorAll('dt')].map((term) => [
-        term.textContent,
-        term.nextElementSibling?.textContent,
-      ]),
-    );
-    expect(figures).toEqual({ Projects: '0', Active: '0', Completed: '0' });
-    expect(within(stats).getByRole('link', { name: 'New Project' })).toHaveAttribute(
+    // Projects (all), Active (status active), Completed (status archived): never SPEC.md's
+    // sample 12 / 3 / 9.
+    await waitFor(() => expect(stats()).toEqual({ Projects: '5', Active: '2', Completed: '1' }));
+    const region = screen.getByRole('region', { name: 'Your Stats' });
+    expect(within(region).getByRole('link', { name: 'New Project' })).toHaveAttribute(
       'href',
       '/projects/new',
     );
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  });
+
+  it('while the counts load, should show them busy; a failure says so quietly and Try again asks again', async () => {
+    const held = deferred<Response>();
+    let fail = true;
+    const fetchMock = api({
+      ...signedIn(),
+      [statsPaths.all]: () => held.promise,
+      // Held as well, then failing: the page is busy first, then says it failed.
+      [statsPaths.active]: async () => {
+        await held.promise;
+        return fail ? apiAnswer(500, null) : projectTotal(3);
+      },
+      [statsPaths.archived]: () => projectTotal(0),
+    });
+    await open('/profile');
+    await screen.findByRole('heading', { level: 1, name: "Jane Doe's Profile" });
+    const region = screen.getByRole('region', { name: 'Your Stats' });
+    expect(region.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
+    expect(stats()).toEqual({ Projects: '', Active: '', Completed: '' });
+    await act(async () => held.resolve(projectTotal(4)));
+    expect(await within(region).findByText('Could not load your stats')).toBeVisible();
+    expect(region.querySelector('dl')).toBeNull();
+
+    fail = false;
+    const asked = callsTo(fetchMock, statsPaths.active).length;
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(stats()).toEqual({ Projects: '4', Active: '3', Completed: '0' }));
+    expect(callsTo(fetchMock, statsPaths.active).length).toBeGreaterThan(asked);
   });
 
   it('given "Account Settings", should open the Settings tab with its link to /settings', async () => {

@@ -10,7 +10,7 @@ export const header = style({
 export const card = style({
   display: 'grid',
   gap: vars.space.md,
-  marginBottom: vars.space.xl,
+  marginBottom: vars.space.lg,
 });
 
 export const actions = style({

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
-import { Inbox, Settings, UserRound } from 'lucide-react';
+import { FolderPlus, Inbox, LayoutGrid, PenLine, Settings, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
 import { Button, Card, Heading, Text } from '@brightlane/ui';
 import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
+import { DashboardStats, RecentProjects } from '../../features/projects/DashboardStats.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -12,6 +13,9 @@ export const dashboardCopy = {
   greeting: (name: string) => `Welcome back, ${name}`,
   lead: 'Your account at a glance.',
   quickActions: 'Quick Actions',
+  newProject: 'New Project',
+  newWorkspace: 'New Workspace',
+  writePost: 'Write a Post',
   settings: 'Account Settings',
   profile: 'Profile',
   /** Staff only: the staff inbox at /admin (DECISIONS.md "Lead forms"). */
@@ -19,8 +23,9 @@ export const dashboardCopy = {
 } as const;
 
 /**
- * `/dashboard` (issue 18): the greeting with the display name and its quick actions. The
- * member-area issue adds the stat tiles and recent projects.
+ * `/dashboard` (issue 18; SPEC.md §2 "Dashboard"; issue 21): the greeting with the display
+ * name, the four tiles of the user's own sums, the quick actions and the five projects
+ * changed last. The tiles and the list load on their own; a failure is quiet (SPEC.md §8).
  */
 export function Component() {
   const actionsId = useId();
@@ -35,12 +40,31 @@ export function Component() {
         <Heading level={1}>{dashboardCopy.greeting(name)}</Heading>
         <Text tone="muted">{dashboardCopy.lead}</Text>
       </header>
+      <DashboardStats />
       <Card asChild className={styles.card}>
         <section aria-labelledby={actionsId}>
           <Heading level={2} size="md" id={actionsId}>
             {dashboardCopy.quickActions}
           </Heading>
           <div className={styles.actions}>
+            <Button asChild>
+              <RouterLink to="/projects/new">
+                <FolderPlus size={18} aria-hidden="true" />
+                {dashboardCopy.newProject}
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" tone="neutral">
+              <RouterLink to="/workspace">
+                <LayoutGrid size={18} aria-hidden="true" />
+                {dashboardCopy.newWorkspace}
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" tone="neutral">
+              <RouterLink to="/blog/create">
+                <PenLine size={18} aria-hidden="true" />
+                {dashboardCopy.writePost}
+              </RouterLink>
+            </Button>
             <Button asChild variant="outline" tone="neutral">
               <RouterLink to="/settings">
                 <Settings size={18} aria-hidden="true" />
@@ -64,6 +88,7 @@ export function Component() {
           </div>
         </section>
       </Card>
+      <RecentProjects />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FolderPlus } from 'lucide-react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  Link,
+  Skeleton,
+  StatGroup,
+  Text,
+  visuallyHidden,
+} from '@brightlane/ui';
+import { fetchDashboard } from './api.ts';
+import { dashboardStatsCopy as copy } from './copy.ts';
+import { formatCount, formatDate, formatMoney, formatPercent } from './format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useLoad, useProjectList } from './useProjectList.ts';
+import * as styles from './dashboard.css.ts';
+
+/**
+ * The dashboard's four tiles (SPEC.md §2; DECISIONS.md "Logged-in area": the user's own sums).
+ * SPEC.md §8 keeps a failed fetch quiet: one line and 'Try again', never a crash or an alarm.
+ */
+export function DashboardStats() {
+  const titleId = useId();
+  const summary = useLoad(fetchDashboard);
+  const data = summary.data;
+  return (
+    <Card asChild className={styles.card}>
+      <section aria-labelledby={titleId}>
+        <Heading level={2} size="md" id={titleId}>
+          {copy.statsTitle}
+        </Heading>
+        <p className={visuallyHidden} role="status">
+          {summary.status === 'loading' ? copy.loading : ''}
+        </p>
+        {summary.status === 'error' ? (
+          <div className={styles.quietError}>
+            <Text as="span" tone="muted">
+              {copy.loadFailed}
+            </Text>
+            <Button size="sm" variant="outline" tone="neutral" onClick={summary.retry}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : (
+          <StatGroup
+            loading={summary.status === 'loading'}
+            stats={[
+              { label: copy.projects, value: data ? formatCount(data.projects) : '' },
+              { label: copy.visitors, value: data ? formatCount(data.visitors) : '' },
+              { label: copy.storage, value: data ? formatPercent(data.storage) : '' },
+              { label: copy.revenue, value: data ? formatMoney(data.revenue) : '' },
+            ]}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+const RECENT = 5;
+
+/** The five projects changed last, each a link to its page. */
+export function RecentProjects() {
+  const titleId = useId();
+  const list = useProjectList({ sort: 'updated', page: 1, pageSize: RECENT });
+  const projects = list.data?.projects ?? [];
+  return (
+    <Card asChild className={styles.card}>
+      <section aria-labelledby={titleId}>
+        <div className={styles.cardHeader}>
+          <Heading level={2} size="md" id={titleId}>
+            {copy.recentTitle}
+          </Heading>
+          {list.status === 'ready' && projects.length > 0 ? (
+            <Link asChild underline="hover">
+              <RouterLink to="/projects">{copy.viewAll}</RouterLink>
+            </Link>
+          ) : null}
+        </div>
+        {list.status === 'loading' ? (
+          <div aria-busy="true" className={styles.recentLoading}>
+            <span className={visuallyHidden} role="status">
+              {copy.recentLoading}
+            </span>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} shape="text" width={`${70 - index * 12}%`} />
+            ))}
+          </div>
+        ) : list.status === 'error' ? (
+          <div className={styles.quietError}>
+            <Text as="span" tone="muted">
+              {copy.recentFailed}
+            </Text>
+            <Button size="sm" variant="outline" tone="neutral" onClick={list.retry}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : projects.length === 0 ? (
+          <EmptyState
+            size="sm"
+            headingLevel={3}
+            icon={<FolderPlus size={20} />}
+            title={copy.recentEmpty}
+            description={copy.recentEmptyHint}
+            action={
+              <Button asChild size="sm">
+                <RouterLink to="/projects/new">{copy.createFirst}</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={styles.recentList}>
+            {projects.map((project) => (
+              <li key={project.id} className={styles.recentItem}>
+                <Link asChild underline="hover" className={styles.recentName}>
+                  <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
+                </Link>
+                <StatusBadge status={project.status} />
+                <Text as="span" size="sm" tone="muted" className={styles.recentWhen}>
+                  <time dateTime={project.updatedAt}>
+                    {copy.updated(formatDate(project.updatedAt))}
+                  </time>
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FolderOpen, FolderPlus } from 'lucide-react';
+import {
+  projectSortLabels,
+  projectSorts,
+  projectStatuses,
+  projectStatusLabels,
+  PROJECTS_PAGE_SIZE,
+  type Project,
+  type ProjectSort,
+  type ProjectStatus,
+} from '@brightlane/contract';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Link,
+  Pagination,
+  Select,
+  Text,
+  visuallyHidden,
+  type DataTableColumn,
+} from '@brightlane/ui';
+import { projectsCopy as copy } from './copy.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
+import type { ProjectListParams } from './listParams.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useProjectList } from './useProjectList.ts';
+import * as styles from './projects.css.ts';
+
+const columns: DataTableColumn<Project>[] = [
+  {
+    id: 'name',
+    header: copy.columns.name,
+    rowHeader: true,
+    minWidth: '10rem',
+    cell: (project) => (
+      <Link asChild underline="hover" className={styles.name}>
+        <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: copy.columns.status,
+    cell: (project) => <StatusBadge status={project.status} />,
+  },
+  {
+    id: 'views',
+    header: copy.columns.views,
+    align: 'end',
+    nowrap: true,
+    // On a phone: name, status and revenue fit; the rest is on the project's page.
+    hideBelow: 'md',
+    cell: (project) => <span className={styles.figure}>{formatCount(project.views)}</span>,
+  },
+  {
+    id: 'pages',
+    header: copy.columns.pages,
+    align: 'end',
+    hideBelow: 'md',
+    cell: (project) => <span className={styles.figure}>{formatCount(project.pages)}</span>,
+  },
+  {
+    id: 'revenue',
+    header: copy.columns.revenue,
+    align: 'end',
+    nowrap: true,
+    cell: (project) => <span className={styles.figure}>{formatMoney(project.revenue)}</span>,
+  },
+  {
+    id: 'updated',
+    header: copy.columns.updated,
+    nowrap: true,
+    hideBelow: 'md',
+    cell: (project) => (
+      <time dateTime={project.updatedAt} title={formatDateTime(project.updatedAt)}>
+        {formatDate(project.updatedAt)}
+      </time>
+    ),
+  },
+];
+
+export interface ProjectsPanelProps {
+  params: ProjectListParams;
+  onParamsChange: (next: Partial<ProjectListParams>) => void;
+}
+
+/** The list of /projects: status filter and order, the table of a page, and paging. */
+export function ProjectsPanel({ params, onParamsChange }: ProjectsPanelProps) {
+  const { status, sort, page } = params;
+  const list = useProjectList({ status, sort, page, pageSize: PROJECTS_PAGE_SIZE });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const total = list.data?.total ?? 0;
+  const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
+
+  return (
+    <div className={styles.panel} ref={panelRef}>
+      <div className={styles.toolbar}>
+        <Select
+          label={copy.filter}
+          size="sm"
+          className={styles.toolbarField}
+          value={status ?? 'all'}
+          onChange={(event) => {
+            const value = event.target.value;
+            onParamsChange({ status: value === 'all' ? null : (value as ProjectStatus), page: 1 });
+          }}
+          options={[
+            { value: 'all', label: copy.filterAll },
+            ...projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] })),
+          ]}
+        />
+        <Select
+          label={copy.sort}
+          size="sm"
+          className={styles.toolbarField}
+          value={sort}
+          onChange={(event) => onParamsChange({ sort: event.target.value as ProjectSort, page: 1 })}
+          options={projectSorts.map((value) => ({ value, label: projectSortLabels[value] }))}
+        />
+      </div>
+      {/* Says what the table now holds, for screen readers, when a filter or page loads. */}
+      <p className={visuallyHidden} role="status">
+        {list.status === 'loading'
+          ? copy.loading
+          : list.status === 'ready'
+            ? copy.counted(total)
+            : ''}
+      </p>
+      {list.status === 'error' ? (
+        <div className={styles.quietError}>
+          <Text as="span" tone="muted">
+            {copy.loadFailed}
+          </Text>
+          <Button size="sm" variant="outline" tone="neutral" onClick={list.retry}>
+            {copy.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <DataTable
+            caption={copy.caption}
+            hideCaption
+            columns={columns}
+            rows={list.data?.projects ?? []}
+            rowKey={(project) => project.id}
+            loading={list.status === 'loading'}
+            empty={
+              <Empty
+                params={params}
+                onShowAll={() => onParamsChange({ status: null, page: 1 })}
+                onFirstPage={() => onParamsChange({ page: 1 })}
+              />
+            }
+          />
+          {list.status === 'ready' && total > 0 ? (
+            <Pagination
+              label={copy.pagination}
+              page={page}
+              pageCount={pageCount}
+              size="sm"
+              totalLabel={copy.counted(total)}
+              onPageChange={(next) => {
+                onParamsChange({ page: next });
+                // Paging sits under the table: bring the new page's first rows into view.
+                panelRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Empty({
+  params,
+  onShowAll,
+  onFirstPage,
+}: {
+  params: ProjectListParams;
+  onShowAll: () => void;
+  onFirstPage: () => void;
+}) {
+  if (params.page > 1) {
+    return (
+      <EmptyState
+        size="sm"
+        headingLevel={2}
+        icon={<FolderOpen size={20} />}
+        title={copy.emptyPage}
+        action={
+          <Button size="sm" variant="outline" tone="neutral" onClick={onFirstPage}>
+            {copy.firstPage}
+          </Button>
+        }
+      />
+    );
+  }
+  if (params.status) {
+    return (
+      <EmptyState
+        size="sm"
+        headingLevel={2}
+        icon={<FolderOpen size={20} />}
+        title={copy.emptyFiltered(params.status)}
+        description={copy.emptyFilteredHint}
+        action={
+          <Button size="sm" variant="outline" tone="neutral" onClick={onShowAll}>
+            {copy.showAll}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={2}
+      icon={<FolderPlus size={24} />}
+      title={copy.empty}
+      description={copy.emptyHint}
+      action={
+        <Button asChild>
+          <RouterLink to="/projects/new">
+            <FolderPlus size={18} aria-hidden="true" />
+            {copy.newProject}
+          </RouterLink>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+// A page of the caller's projects, loaded whenever the query changes (an answer to an older
+// request is dropped) and again on demand after a failure.
+import { useCallback, useEffect, useState } from 'react';
+import type { ProjectList } from '@brightlane/contract';
+import { fetchProjects, projectsPath, type ProjectsQuery } from './api.ts';
+
+type Loaded =
+  { request: string; status: 'ready'; data: ProjectList } | { request: string; status: 'error' };
+
+export interface ProjectListState {
+  /** 'loading' until the answer for the current query is in. */
+  status: 'loading' | 'ready' | 'error';
+  /** null unless ready. */
+  data: ProjectList | null;
+  /** Asks again (after a failure). */
+  retry: () => void;
+}
+
+export function useProjectList({ status, sort, page, pageSize }: ProjectsQuery): ProjectListState {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const path = projectsPath({ status, sort, page, pageSize });
+  // One string per request: the list is loading until an answer for exactly it is in.
+  const request = `${path}#${attempt}`;
+
+  useEffect(() => {
+    let live = true;
+    fetchProjects({ status, sort, page, pageSize }).then(
+      (data) => {
+        if (live) setLoaded({ request, status: 'ready', data });
+      },
+      () => {
+        // SPEC.md §8: a failed fetch is no crash; the page says so quietly and offers a retry.
+        if (live) setLoaded({ request, status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, status, sort, page, pageSize]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = loaded?.request === request ? loaded : null;
+  return {
+    status: current ? current.status : 'loading',
+    data: current?.status === 'ready' ? current.data : null,
+    retry,
+  };
+}
+
+/**
+ * Loads anything once and again on retry, with the same states (the dashboard's sums).
+ * `load` must be stable (a module function): a new one loads again.
+ */
+export function useLoad<T>(load: () => Promise<T>): {
+  status: 'loading' | 'ready' | 'error';
+  data: T | null;
+  retry: () => void;
+} {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ attempt: number; data: T | null; ok: boolean } | null>(
+    null,
+  );
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => {
+        if (live) setLoaded({ attempt, data, ok: true });
+      },
+      () => {
+        if (live) setLoaded({ attempt, data: null, ok: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = loaded?.attempt === attempt ? loaded : null;
+  return {
+    status: current ? (current.ok ? 'ready' : 'error') : 'loading',
+    data: current?.data ?? null,
+    retry,
+  };
+}
