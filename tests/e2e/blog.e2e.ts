@@ -170,7 +170,7 @@ describe('the blog', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 
-    // Past the last page (three posts fill one page of ten): the server renders that state.
+    // Past the last page (five posts fill one page of ten): the server renders that state.
     const past = await (await fetch(`${server.url}/blog?page=2`)).text();
     expect(past).toMatch(/<h2[^>]*>No posts on this page<\/h2>/);
     expect(past).toMatch(/<link rel="canonical" href="[^"]*\/blog">/);
@@ -185,11 +185,11 @@ describe('the blog', () => {
     // The posts came with the page: hydrating needed no request to the API.
     expect(apiCalls).toEqual([]);
     const titles = page.getByRole('region', { name: 'Posts' }).getByRole('heading', { level: 2 });
-    await expect(titles.count()).resolves.toBe(3);
+    await expect(titles.count()).resolves.toBe(5);
     await expect(
       page.getByRole('region', { name: 'Posts' }).getAttribute('aria-busy'),
     ).resolves.toBe('false');
-    // The seed holds three posts, one page of ten: no pager, so paging to page 2 by a click
+    // The seed holds five posts, one page of ten: no pager, so paging to page 2 by a click
     // is covered by the unit tests (site/src/routes/blog/index.test.tsx) instead.
     await expect(page.getByRole('navigation', { name: 'Blog pages' }).count()).resolves.toBe(0);
   });
