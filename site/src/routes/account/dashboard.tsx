@@ -22,6 +22,18 @@ export const dashboardCopy = {
   leads: 'Leads',
 } as const;
 
+/** The dashboard's quick actions, the first one primary; staff also get the staff inbox. */
+function quickActions(staff: boolean) {
+  return [
+    { to: '/projects/new', icon: FolderPlus, label: dashboardCopy.newProject },
+    { to: '/workspace', icon: LayoutGrid, label: dashboardCopy.newWorkspace },
+    { to: '/blog/create', icon: PenLine, label: dashboardCopy.writePost },
+    { to: '/settings', icon: Settings, label: dashboardCopy.settings },
+    { to: '/profile', icon: UserRound, label: dashboardCopy.profile },
+    ...(staff ? [{ to: '/admin', icon: Inbox, label: dashboardCopy.leads }] : []),
+  ];
+}
+
 /**
  * `/dashboard` (issue 18; SPEC.md §2 "Dashboard"; issue 21): the greeting with the display
  * name, the four tiles of the user's own sums, the quick actions and the five projects
@@ -47,44 +59,18 @@ export function Component() {
             {dashboardCopy.quickActions}
           </Heading>
           <div className={styles.actions}>
-            <Button asChild>
-              <RouterLink to="/projects/new">
-                <FolderPlus size={18} aria-hidden="true" />
-                {dashboardCopy.newProject}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" tone="neutral">
-              <RouterLink to="/workspace">
-                <LayoutGrid size={18} aria-hidden="true" />
-                {dashboardCopy.newWorkspace}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" tone="neutral">
-              <RouterLink to="/blog/create">
-                <PenLine size={18} aria-hidden="true" />
-                {dashboardCopy.writePost}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" tone="neutral">
-              <RouterLink to="/settings">
-                <Settings size={18} aria-hidden="true" />
-                {dashboardCopy.settings}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" tone="neutral">
-              <RouterLink to="/profile">
-                <UserRound size={18} aria-hidden="true" />
-                {dashboardCopy.profile}
-              </RouterLink>
-            </Button>
-            {user?.role === 'staff' ? (
-              <Button asChild variant="outline" tone="neutral">
-                <RouterLink to="/admin">
-                  <Inbox size={18} aria-hidden="true" />
-                  {dashboardCopy.leads}
+            {quickActions(user?.role === 'staff').map(({ to, icon: Icon, label }, index) => (
+              <Button
+                key={to}
+                asChild
+                {...(index === 0 ? {} : { variant: 'outline' as const, tone: 'neutral' as const })}
+              >
+                <RouterLink to={to}>
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
                 </RouterLink>
               </Button>
-            ) : null}
+            ))}
           </div>
         </section>
       </Card>
