@@ -24,6 +24,7 @@ import { blogAuthoringRoutes } from './routes/blog-authoring.ts';
 import { healthRoutes } from './routes/health.ts';
 import { APPLICATION_BODY_LIMIT, leadRoutes } from './routes/leads.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { memberAreaRoutes } from './routes/member-area.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
@@ -88,6 +89,8 @@ export interface AppConfig {
   minForgotPasswordMs?: number;
   /** The key that encrypts TOTP secrets at rest (server.ts: SECRETS_KEY or the key file). */
   secretsKey?: Uint8Array;
+  /** The clock of the member area's daily views (tests move it). Default: the system's. */
+  now?: () => Date;
 }
 
 export interface AppDeps {
@@ -117,6 +120,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
         config.minForgotPasswordMs ?? DEFAULT_ACCOUNTS_OPTIONS.minForgotPasswordMs,
     },
     secretsKey: config.secretsKey,
+    now: config.now,
   });
   const secureCookies =
     new URL(config.siteUrl ?? DEFAULT_ACCOUNTS_OPTIONS.siteUrl).protocol === 'https:';
@@ -159,6 +163,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
   app.route('/', accountRoutes(services, authOptions));
   app.route('/', notificationRoutes(services, authOptions));
   app.route('/', projectRoutes(services, authOptions));
+  app.route('/', memberAreaRoutes(services, authOptions));
   app.route('/', blogAuthoringRoutes(blog, services, authOptions));
   app.route('/', adminRoutes(services, createStaffInboxService(db), authOptions));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -8,3 +8,4 @@ export * from './tables/blog.ts';
 export * from './tables/accounts.ts';
 export * from './tables/notifications.ts';
 export * from './tables/projects.ts';
+export * from './tables/member-area.ts';

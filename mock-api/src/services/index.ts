@@ -15,6 +15,7 @@ import {
 import { createHealthService, type HealthService } from './health.ts';
 import { createLeadsService, type LeadsOptions, type LeadsService } from './leads.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
+import { createMemberAreaService, type MemberAreaService } from './member-area.ts';
 import { createNotificationHub, type NotificationHub } from './notification-hub.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.ts';
 import { createProjectsService, type ProjectsService } from './projects.ts';
@@ -29,6 +30,7 @@ export interface Services {
   accountSecurity: AccountSecurityService;
   notifications: NotificationsService;
   projects: ProjectsService;
+  memberArea: MemberAreaService;
   /** This process's live notification streams. */
   notificationHub: NotificationHub;
 }
@@ -47,6 +49,8 @@ export interface ServiceDeps {
    * key file). Default: a random key, which suits a test's app but not a restart.
    */
   secretsKey?: Uint8Array;
+  /** The clock of the member area's daily views (which UTC day is today). Default: the system's. */
+  now?: () => Date;
 }
 
 export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
@@ -65,6 +69,7 @@ export function createServices({
   leads,
   accounts,
   secretsKey,
+  now,
 }: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
   const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
@@ -100,7 +105,9 @@ export function createServices({
       db,
       notifications,
       deliver: accountCore.deliverInBackground,
+      now,
     }),
+    memberArea: createMemberAreaService({ db, now }),
     notificationHub: createNotificationHub({
       listen,
       since: notifications.since,

@@ -16,10 +16,39 @@ import {
 } from '@brightlane/contract';
 import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blogPosts, projects, sessions, users } from '../db/schema.ts';
+import { blogPosts, projectDailyViews, projects, sessions, users } from '../db/schema.ts';
 import type { NotificationsService } from './notifications.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
+
+/** The UTC calendar day of a moment: '2026-11-25'. */
+export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** Bytes a user keeps with us, by what holds them: projects' text and blog posts (the quota's use). */
+export async function storageBytes(
+  db: Db,
+  userId: string,
+): Promise<{ projects: number; posts: number; total: number }> {
+  const [[projectBytes], [postBytes]] = await Promise.all([
+    db
+      .select({
+        bytes: sql<string>`coalesce(sum(octet_length(${projects.name}) + octet_length(${projects.description})), 0)`,
+      })
+      .from(projects)
+      .where(eq(projects.userId, userId)),
+    db
+      .select({
+        bytes: sql<string>`coalesce(sum(octet_length(${blogPosts.title}) + octet_length(${blogPosts.content}) + coalesce(octet_length(${blogPosts.excerpt}), 0)), 0)`,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.authorId, userId)),
+  ]);
+  const bytes = {
+    projects: Number(projectBytes?.bytes ?? 0),
+    posts: Number(postBytes?.bytes ?? 0),
+  };
+  return { ...bytes, total: bytes.projects + bytes.posts };
+}
 
 export function toProject(row: ProjectRow): Project {
   return {
@@ -82,30 +111,30 @@ export function createProjectsService({
   db,
   notifications,
   deliver,
+  now = () => new Date(),
 }: {
   db: Db;
   notifications: NotificationsService;
   /** Sends queued e-mails after the commit (the accounts' deliverInBackground). */
   deliver: (mailIds: number[]) => void;
+  /** The clock that dates the daily views snapshots (tests move it). Default: the system's. */
+  now?: () => Date;
 }): ProjectsService {
   const owned = (userId: string, id: number) =>
     and(eq(projects.userId, userId), eq(projects.id, id));
 
-  /** Bytes the user keeps with us: projects' text and blog posts (the quota's use). */
-  async function storageBytes(userId: string): Promise<number> {
-    const [projectBytes] = await db
-      .select({
-        bytes: sql<string>`coalesce(sum(octet_length(${projects.name}) + octet_length(${projects.description})), 0)`,
-      })
-      .from(projects)
-      .where(eq(projects.userId, userId));
-    const [postBytes] = await db
-      .select({
-        bytes: sql<string>`coalesce(sum(octet_length(${blogPosts.title}) + octet_length(${blogPosts.content}) + coalesce(octet_length(${blogPosts.excerpt}), 0)), 0)`,
-      })
-      .from(blogPosts)
-      .where(eq(blogPosts.authorId, userId));
-    return Number(projectBytes?.bytes ?? 0) + Number(postBytes?.bytes ?? 0);
+  /**
+   * Today's (UTC) views total of a project, in the transaction that wrote it: the last write
+   * of a day is that day's total, which /analytics reads (project_daily_views).
+   */
+  async function snapshotViews(tx: Db, projectId: number, views: number) {
+    await tx
+      .insert(projectDailyViews)
+      .values({ projectId, day: utcDay(now()), views })
+      .onConflictDoUpdate({
+        target: [projectDailyViews.projectId, projectDailyViews.day],
+        set: { views },
+      });
   }
 
   /** Percent of the quota used, to two decimals, 0–100. */
@@ -157,11 +186,15 @@ export function createProjectsService({
     },
 
     async create(userId, input) {
-      const [row] = await db
-        .insert(projects)
-        .values({ userId, ...columnsOf(input) })
-        .returning();
-      if (!row) throw new Error('The project was not stored');
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(projects)
+          .values({ userId, ...columnsOf(input) })
+          .returning();
+        if (!created) throw new Error('The project was not stored');
+        await snapshotViews(tx, created.id, created.views);
+        return created;
+      });
       return toProject(row);
     },
 
@@ -171,7 +204,7 @@ export function createProjectsService({
       const outcome = await db.transaction(async (tx) => {
         // Locked, so two saves at once each see the status the other left.
         const [before] = await tx
-          .select({ status: projects.status })
+          .select({ status: projects.status, views: projects.views })
           .from(projects)
           .where(owned(userId, key))
           .for('update');
@@ -182,6 +215,7 @@ export function createProjectsService({
           .where(owned(userId, key))
           .returning();
         if (!row) return undefined;
+        if (row.views !== before.views) await snapshotViews(tx, row.id, row.views);
         const mailIds =
           before.status === row.status
             ? []
@@ -210,11 +244,11 @@ export function createProjectsService({
     },
 
     async dashboard(userId) {
-      const [sums, bytes] = await Promise.all([totals(userId), storageBytes(userId)]);
+      const [sums, bytes] = await Promise.all([totals(userId), storageBytes(db, userId)]);
       return {
         projects: sums.projects,
         visitors: sums.views,
-        storage: storagePercent(bytes),
+        storage: storagePercent(bytes.total),
         revenue: sums.revenue,
       };
     },
@@ -227,7 +261,7 @@ export function createProjectsService({
       if (!owner || (owner.id !== viewer.id && viewer.role !== 'staff')) return undefined;
       const [sums, bytes, rows, [seen]] = await Promise.all([
         totals(owner.id),
-        storageBytes(owner.id),
+        storageBytes(db, owner.id),
         db
           .select()
           .from(projects)
@@ -250,7 +284,7 @@ export function createProjectsService({
         stats: {
           totalProjects: sums.projects,
           totalVisitors: sums.views,
-          storageUsed: storagePercent(bytes),
+          storageUsed: storagePercent(bytes.total),
           lastActive: lastActive?.toISOString() ?? null,
         },
         projects: rows.map((row) => ({

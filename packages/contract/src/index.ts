@@ -16,3 +16,4 @@ export * from './paths.ts';
 export * from './api-errors.ts';
 export * from './telemetry.ts';
 export * from './sitemap.ts';
+export * from './member-area.ts';

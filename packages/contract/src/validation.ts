@@ -18,6 +18,7 @@ export {
   quoteStepSchemas,
 } from './forms.ts';
 export { apiErrorSchema } from './api-errors.ts';
+export { analyticsSchema, billingSchema, storageSchema } from './member-area.ts';
 export {
   authResponseSchema,
   forgotPasswordSchema,
