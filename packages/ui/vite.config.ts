@@ -43,7 +43,12 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'head-script': 'src/theme/headScript.ts' },
+      entry: {
+        index: 'src/index.ts',
+        'head-script': 'src/theme/headScript.ts',
+        // Its own entry, so Recharts loads only where a chart is drawn (components/LineChart).
+        'line-chart': 'src/components/LineChart/index.ts',
+      },
       formats: ['es'],
       cssFileName: 'ui',
     },
