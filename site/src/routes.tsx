@@ -1,7 +1,7 @@
 // The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
 // route's `handle` says how the page is served and what its head says (routing/routeHandle.ts).
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { defaultSeo, titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
@@ -314,6 +314,40 @@ const signedInPages: RouteObject = {
       },
       sitemap: false,
     }),
+    // The rest of the member area (issue 21; DECISIONS.md "Logged-in area"): the user's
+    // project views over time, their storage against the quota, their plan and invoices.
+    page({ path: 'analytics' }, 'account/analytics.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Analytics'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'storage' }, 'account/storage.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Storage'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'billing' }, 'account/billing.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Billing'), noindex: true },
+      sitemap: false,
+    }),
+    // 'Create content' is writing a blog post: the editor's address. Loaders run in parallel,
+    // so this one waits for the guard's answer: a signed-out visitor signs in and comes back
+    // here, rather than racing off to the editor's own sign-in.
+    {
+      path: 'content/create',
+      handle: {
+        render: 'client',
+        meta: { title: titleWithBrand('Write a Post'), noindex: true },
+        sitemap: false,
+      } satisfies RouteHandle,
+      loader: async (args) => {
+        await requireUser(args);
+        return redirect('/blog/create');
+      },
+      // Never shown (the loader always redirects); says so to React Router.
+      Component: EmptyFallback,
+    },
     // Guarded already; their pages come with the blog-authoring part of issue 21.
     ...['blog/create', 'blog/edit/:id', 'blog/delete/:id'].map(comingLater),
   ],

@@ -50,14 +50,33 @@ export function DashboardStats() {
             loading={summary.status === 'loading'}
             stats={[
               { label: copy.projects, value: data ? formatCount(data.projects) : '' },
-              { label: copy.visitors, value: data ? formatCount(data.visitors) : '' },
-              { label: copy.storage, value: data ? formatPercent(data.storage) : '' },
+              {
+                label: copy.visitors,
+                value: data ? (
+                  <TileLink to="/analytics">{formatCount(data.visitors)}</TileLink>
+                ) : (
+                  ''
+                ),
+              },
+              {
+                label: copy.storage,
+                value: data ? <TileLink to="/storage">{formatPercent(data.storage)}</TileLink> : '',
+              },
               { label: copy.revenue, value: data ? formatMoney(data.revenue) : '' },
             ]}
           />
         )}
       </section>
     </Card>
+  );
+}
+
+/** A tile's figure as the way to its page (/analytics, /storage); the term names it. */
+function TileLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild underline="hover">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }
 

@@ -1,0 +1,48 @@
+// The member area's analytics, storage and billing client (issue 21), on the accounts client's
+// `apiRequest`. Answers are checked against the contract's schemas, loaded on demand
+// (app/validation.ts), as the projects' client does.
+import {
+  apiPaths,
+  withQuery,
+  type Analytics,
+  type AnalyticsPeriod,
+  type Billing,
+  type Storage,
+} from '@brightlane/contract';
+import { loadValidation } from '../../app/validation.ts';
+import { apiRequest } from '../auth/api.ts';
+
+/** An answer that is not what the contract says. */
+export class InvalidMemberAreaResponseError extends Error {
+  constructor() {
+    super('Invalid response');
+    this.name = 'InvalidMemberAreaResponseError';
+  }
+}
+
+/** GET /api/user/analytics?days=: a series per project and the totals. */
+export async function fetchAnalytics(days: AnalyticsPeriod): Promise<Analytics> {
+  const json = await apiRequest(withQuery(apiPaths.user.analytics, { days }), undefined, 'GET');
+  const { analyticsSchema } = await loadValidation();
+  const parsed = analyticsSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidMemberAreaResponseError();
+  return parsed.data;
+}
+
+/** GET /api/user/storage: bytes used, the quota, and the bytes by kind. */
+export async function fetchStorage(): Promise<Storage> {
+  const json = await apiRequest(apiPaths.user.storage, undefined, 'GET');
+  const { storageSchema } = await loadValidation();
+  const parsed = storageSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidMemberAreaResponseError();
+  return parsed.data;
+}
+
+/** GET /api/user/billing: the plan and the invoices, newest first. */
+export async function fetchBilling(): Promise<Billing> {
+  const json = await apiRequest(apiPaths.user.billing, undefined, 'GET');
+  const { billingSchema } = await loadValidation();
+  const parsed = billingSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidMemberAreaResponseError();
+  return parsed.data;
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_ANALYTICS_PERIOD, toAnalyticsPeriod } from '@brightlane/contract';
+import { Heading, Text } from '@brightlane/ui';
+import { AnalyticsPanel, PeriodChoice } from '../../features/member-area/AnalyticsPanel.tsx';
+import { analyticsCopy as copy } from '../../features/member-area/copy.ts';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+import * as styles from '../../features/member-area/memberArea.css.ts';
+
+/**
+ * `/analytics` (issue 21; DECISIONS.md "Logged-in area"): the signed-in user's project views
+ * over 7, 30 or 90 days. The period is in the address (`?days=`), so it survives a reload and
+ * can be shared; anything else there reads as the default 30 days.
+ */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const days = toAnalyticsPeriod(searchParams.get('days')) ?? DEFAULT_ANALYTICS_PERIOD;
+  return (
+    <div className={`${layout.container} ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          <Heading level={1}>{copy.title}</Heading>
+          <Text tone="muted">{copy.lead}</Text>
+        </div>
+        <PeriodChoice days={days} />
+      </header>
+      <AnalyticsPanel days={days} />
+    </div>
+  );
+}
