@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
   display: 'grid',
+  // A track that may shrink below the chart's width: the plot is measured from it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   margin: 0,
   minWidth: 0,
@@ -26,6 +28,8 @@ export const plot = style({
   position: 'relative',
   width: '100%',
   minWidth: 0,
+  // The SVG has the width measured here; it must never widen its own measure.
+  overflow: 'hidden',
   color: vars.color.textMuted,
 });
 
