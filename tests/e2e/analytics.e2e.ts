@@ -40,6 +40,15 @@ for (const width of [1280, 375]) {
       expect(await page.title()).toBe('Analytics | Brightlane Digital');
       const chart = page.getByRole('figure', { name: 'Views per project' });
       await chart.getByRole('img', { name: /Harbour Cafe 1,234\.$/ }).waitFor();
+      // The chart fits its card: measured after loading, never wider than the page.
+      const widths = await chart.evaluate((figure) => ({
+        figure: figure.getBoundingClientRect().width,
+        chart: figure.querySelector('svg[role="img"]')!.getBoundingClientRect().width,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(widths.chart).toBeLessThanOrEqual(widths.figure);
+      expect(widths.chart).toBeGreaterThan(widths.figure * 0.8);
+      expect(widths.page).toBeLessThanOrEqual(width);
 
       await chart.getByRole('button', { name: 'Show as table' }).click();
       const table = chart.getByRole('table', { name: 'Views per project' });

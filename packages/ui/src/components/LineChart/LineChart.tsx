@@ -1,7 +1,7 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   CartesianGrid,
   Line,
@@ -88,6 +88,35 @@ const identity = (value: string) => value;
 /** Used until the plot is measured (and where nothing is, as in jsdom). */
 const FALLBACK_WIDTH = 640;
 
+/** Room for one x tick label ('25 Nov') and the gap around it. */
+const X_TICK_SPACE = 72;
+
+/*
+ * The ticks are ours, not Recharts': its automatic ticks keep or drop labels by measuring their
+ * text, which depends on whether the web font has loaded yet, so the same chart could come out
+ * with different labels (and screenshots would differ). Evenly spaced, counted from the end,
+ * so the latest day is always labelled.
+ */
+function dayTicks(xs: readonly string[], most: number): string[] {
+  const step = Math.max(1, Math.ceil((xs.length - 1) / Math.max(1, most - 1)));
+  const ticks: string[] = [];
+  for (let index = xs.length - 1; index >= 0; index -= step) ticks.unshift(xs[index] as string);
+  return ticks;
+}
+
+/** 0 to a round maximum at or above `max`, in four or five whole steps (1, 2, 5 × 10ⁿ). */
+function valueTicks(max: number): number[] {
+  if (max <= 0) return [0, 1, 2, 3, 4];
+  const rough = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(
+    1,
+    ([1, 2, 5, 10].find((factor) => factor * magnitude >= rough) ?? 10) * magnitude,
+  );
+  const top = Math.ceil(max / step) * step;
+  return Array.from({ length: top / step + 1 }, (_, index) => index * step);
+}
+
 /** Each x once, in order: series may start later than others (a project made last week). */
 function xValues(series: readonly LineChartSeries[]): string[] {
   const all = new Set<string>();
@@ -113,13 +142,15 @@ function defaultSummary(
   return `${title}${span}: ${shown.join(', ')}${more}.`;
 }
 
-/** The plot's width, followed as its container resizes. */
+/**
+ * The plot's width, followed as its container resizes. A ref callback, not an effect on a
+ * ref: the plot mounts only once there is data (after the loading state), and is measured
+ * as it attaches, before the browser paints.
+ */
 function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return undefined;
     setWidth(element.clientWidth);
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
@@ -198,9 +229,12 @@ export function LineChart({
   const state = loading ? 'loading' : hasData ? 'ready' : 'empty';
   const label = summary ?? defaultSummary(title, series, xs, formatX, formatY);
   const maxY = Math.max(0, ...series.flatMap((one) => one.points.map((point) => point.y ?? 0)));
-  // Room for the longest tick label (about 7 px a character at the axis' type size); the top
-  // tick may round up past the largest value (960 → 1,000), so measure the next power of ten.
-  const yAxisWidth = Math.max(32, formatY(10 ** Math.ceil(Math.log10(maxY + 1))).length * 7 + 14);
+  const yTicks = valueTicks(maxY);
+  const yMax = yTicks.at(-1) ?? 1;
+  // Room for the longest tick label: about 7 px a character at the axis' type size.
+  const yAxisWidth = Math.max(32, formatY(yMax).length * 7 + 14);
+  const width = measured || FALLBACK_WIDTH;
+  const xTicks = dayTicks(xs, Math.max(2, Math.floor((width - yAxisWidth) / X_TICK_SPACE)));
 
   const columns: DataTableColumn<Record<string, string | number | null>>[] = [
     {
@@ -257,10 +291,11 @@ export function LineChart({
           </span>
           <div ref={plotRef} className={styles.plot} style={{ height }}>
             <RechartsLineChart
-              width={measured || FALLBACK_WIDTH}
+              width={width}
               height={height}
               data={rows}
-              margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+              // Room on the right for half of the last day's label, centred on the last point.
+              margin={{ top: 8, right: 28, bottom: 4, left: 0 }}
               // Recharts' own keyboard layer makes the chart role=application; the table is
               // the accessible way through the numbers, so the chart is one named image.
               accessibilityLayer={false}
@@ -271,12 +306,15 @@ export function LineChart({
               <XAxis
                 dataKey="x"
                 tickFormatter={(value: string) => formatX(value)}
-                minTickGap={24}
-                interval="preserveStartEnd"
+                ticks={xTicks}
+                interval={0}
                 tickMargin={6}
               />
               <YAxis
                 width={yAxisWidth}
+                domain={[0, yMax]}
+                ticks={yTicks}
+                interval={0}
                 allowDecimals={false}
                 tickFormatter={(value: number) => formatY(value)}
                 tickMargin={4}
@@ -292,23 +330,26 @@ export function LineChart({
                   lineChartDashes[
                     Math.floor(index / lineChartTones.length) % lineChartDashes.length
                   ];
+                // Recharts draws dots in a layer of their own, outside the line's group: they
+                // carry the tone's class themselves, so currentColor is the series' colour.
+                const toneClass = styles.seriesTones[tone];
                 return (
                   <Line
                     key={one.id}
                     type="linear"
                     dataKey={`s${index}`}
                     name={one.name}
-                    className={styles.seriesTones[tone]}
+                    className={toneClass}
                     stroke="currentColor"
                     strokeWidth={2}
                     strokeDasharray={dash || undefined}
                     // A lone value (a series' first day) still shows as a point.
                     dot={
                       one.points.filter((point) => point.y !== null).length === 1
-                        ? { r: 3, fill: 'currentColor', stroke: 'none' }
+                        ? { r: 3, fill: 'currentColor', stroke: 'none', className: toneClass }
                         : false
                     }
-                    activeDot={{ r: 4, fill: 'currentColor', stroke: 'none' }}
+                    activeDot={{ r: 4, fill: 'currentColor', stroke: 'none', className: toneClass }}
                     connectNulls={false}
                     isAnimationActive={false}
                   />
