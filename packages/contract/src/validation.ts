@@ -16,6 +16,7 @@ export {
   projectSchema,
   quoteFormSchema,
   quoteStepSchemas,
+  workspaceSchema,
 } from './forms.ts';
 export { apiErrorSchema } from './api-errors.ts';
 export {
