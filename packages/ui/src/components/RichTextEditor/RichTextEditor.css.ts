@@ -126,7 +126,7 @@ globalStyle(`${editable} > :is(h2, h3, h4):not(:first-child)`, { marginTop: vars
 globalStyle(`${editable} h2`, { fontSize: vars.fontSize.xl });
 globalStyle(`${editable} h3`, { fontSize: vars.fontSize.lg });
 globalStyle(`${editable} h4`, { fontSize: vars.fontSize.md });
-globalStyle(`${editable} :is(ul, ol)`, { margin: 0, paddingInlineStart: vars.space.xl });
+globalStyle(`${editable} :is(ul, ol)`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${editable} ul`, { listStyleType: 'disc' });
 globalStyle(`${editable} ol`, { listStyleType: 'decimal' });
 globalStyle(`${editable} li + li`, { marginTop: vars.space.xxs });
@@ -152,7 +152,6 @@ globalStyle(`${editable} pre`, {
   background: vars.color.surfaceSunken,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'pre',
 });
 globalStyle(`${editable} pre code`, { padding: 0, background: 'none', fontSize: 'inherit' });
 globalStyle(`${editable} img`, {
