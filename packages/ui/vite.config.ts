@@ -43,7 +43,13 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'head-script': 'src/theme/headScript.ts' },
+      entry: {
+        index: 'src/index.ts',
+        'head-script': 'src/theme/headScript.ts',
+        // Its own entry, not in index: Tiptap and ProseMirror (~100 KB gzipped) load only
+        // where an app imports '@brightlane/ui/rich-text-editor'.
+        'rich-text-editor': 'src/components/RichTextEditor/index.ts',
+      },
       formats: ['es'],
       cssFileName: 'ui',
     },
