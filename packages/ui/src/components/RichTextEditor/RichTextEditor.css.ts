@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { hint } from '../Field/Field.css.ts';
 
 /**
  * The frame: Field's `control` box (border, hover, invalid, disabled) stacked as a column
@@ -20,6 +21,9 @@ export const box = style({
     },
   },
 });
+
+/** Field's hint style, placed between the label and the box. */
+export const description = style([hint, { marginTop: 0, marginBottom: vars.space.xs }]);
 
 export const toolbar = style({
   display: 'flex',

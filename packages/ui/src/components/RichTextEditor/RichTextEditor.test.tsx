@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { createRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import type { RichTextEditorHandle, RichTextEditorProps } from './RichTextEditor.tsx';
+import { editable as editableClass } from './RichTextEditor.css.ts';
 
 // jsdom lays nothing out. ProseMirror asks for rectangles to scroll the selection into view
 // and to map coordinates to positions; empty rectangles are enough for these tests.
@@ -209,6 +211,26 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(editable).toHaveFocus());
   });
 
+  it('given no selection and a bare domain, should insert the address as an https link', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial="<p>Visit</p>" onChange={onChange} />);
+    const editable = await findEditable();
+    act(() => {
+      editorOf(editable).commands.setTextSelection(6);
+    });
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add link' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Link address' }),
+      'www.example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p>Visit<a href="https://www.example.com">https://www.example.com</a></p>',
+    );
+  });
+
   it('given a link at the cursor, should edit and remove it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -377,6 +399,17 @@ describe('RichTextEditor', () => {
     expect(onBlur).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a server render, should output the label, the toolbar and a same-sized box in place of the editor', () => {
+    const html = renderToString(
+      <RichTextEditor label="Content" value="<p>Draft</p>" onChange={() => {}} />,
+    );
+    expect(html).toContain('Content');
+    expect(html).toContain('role="toolbar"');
+    // The box has the editable area's class (so its min-height); the editor mounts on the client.
+    expect(html).toContain(`<div class="${editableClass}"></div>`);
+    expect(html).not.toContain('contenteditable');
   });
 
   it('should have no axe violations', async () => {

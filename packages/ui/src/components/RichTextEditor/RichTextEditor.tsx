@@ -22,7 +22,7 @@ import {
 import { Fragment, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref, RefObject } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Field, useFieldIds } from '../Field/Field.tsx';
+import { Field, hasContent, useFieldIds } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { content as popupContent } from '../Popup/Popup.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
@@ -47,7 +47,7 @@ export interface RichTextEditorProps {
   value: string;
   /** Called with the editor's HTML on every change; an empty document gives ''. */
   onChange: (html: string) => void;
-  /** Help text under the label's field, linked with `aria-describedby`. */
+  /** Help text under the label, linked with `aria-describedby`. */
   description?: ReactNode;
   /** Error message, shown as Field shows it; sets `aria-invalid` and a critical border. */
   error?: string;
@@ -359,7 +359,9 @@ export function RichTextEditor({
       ids={ids}
       group
       label={label}
-      hint={description}
+      // The description goes under the label, not under the box as Field puts hints: below a
+      // 16rem editor it would be read only after writing. `ids` still lists it for
+      // aria-describedby.
       error={error}
       required={required}
       disabled={disabled}
@@ -368,12 +370,23 @@ export function RichTextEditor({
       onClick={handleClick}
       data-rich-text-editor={ids.id}
     >
+      {hasContent(description) ? (
+        <p id={ids.hintId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
       <div
         className={clsx(control({ size: 'md' }), styles.box)}
         data-invalid={invalid || undefined}
         data-disabled={disabled || undefined}
       >
-        <Toolbar editor={editor} disabled={disabled} controls={ids.id} popoverOwner={ids.id} />
+        <Toolbar
+          editor={editor}
+          disabled={disabled}
+          // Only once the editable area (which has the id) exists.
+          controls={editor ? ids.id : undefined}
+          popoverOwner={ids.id}
+        />
         {editor ? (
           <EditorContent editor={editor} />
         ) : (
@@ -397,8 +410,8 @@ export function RichTextEditor({
 interface ToolbarProps {
   editor: Editor | null;
   disabled: boolean;
-  /** Id of the editable area. */
-  controls: string;
+  /** Id of the editable area, once it exists. */
+  controls: string | undefined;
   /** Marks the popovers as part of this editor (for the blur check). */
   popoverOwner: string;
 }
