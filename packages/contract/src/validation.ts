@@ -6,6 +6,10 @@
 // from the site.
 export {
   applicationSchema,
+  blogPostInputSchema,
+  blogPostResponseSchema,
+  blogPostSchema,
+  myPostsSchema,
   contactSchema,
   dashboardSummarySchema,
   fieldErrors,
