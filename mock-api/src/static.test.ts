@@ -64,6 +64,9 @@ describe('serving the built site', () => {
     expect(csp).toContain(sha(THEME_SCRIPT));
     expect(csp).toContain(sha(HYDRATION));
     expect(csp.match(/'sha256-/g)).toHaveLength(2);
+    // A blog post's images by URL (https only, as the sanitiser keeps them); nothing else remote.
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
+    expect(csp).toContain("connect-src 'self';");
   });
 
   it('given a hashed asset, should cache it for a year as immutable and compress it', async () => {

@@ -48,6 +48,9 @@ export default defineConfig({
         'head-script': 'src/theme/headScript.ts',
         // Its own entry, so Recharts loads only where a chart is drawn (components/LineChart).
         'line-chart': 'src/components/LineChart/index.ts',
+        // Its own entry, not in index: Tiptap and ProseMirror (~100 KB gzipped) load only
+        // where an app imports '@brightlane/ui/rich-text-editor'.
+        'rich-text-editor': 'src/components/RichTextEditor/index.ts',
       },
       formats: ['es'],
       cssFileName: 'ui',

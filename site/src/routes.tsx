@@ -225,21 +225,6 @@ const accountPages: RouteObject[] = [
   }),
 ];
 
-/** A guarded address whose page a later issue builds: sign in first, then the not-found page. */
-function comingLater(path: string): RouteObject {
-  return {
-    path,
-    handle: {
-      render: 'client',
-      meta: { title: titleWithBrand(notFoundCopy.title), noindex: true },
-      sitemap: false,
-    } satisfies RouteHandle,
-    loader: () => {
-      throw new Response('Not Found', { status: 404 });
-    },
-  };
-}
-
 /** The project a project page's loader answered; none while loading or when not found. */
 function projectName(data: unknown): string | undefined {
   return (data as { project?: { name: string } } | undefined)?.project?.name;
@@ -348,8 +333,24 @@ const signedInPages: RouteObject = {
       // Never shown (the loader always redirects); says so to React Router.
       Component: EmptyFallback,
     },
-    // Guarded already; their pages come with the blog-authoring part of issue 21.
-    ...['blog/create', 'blog/edit/:id', 'blog/delete/:id'].map(comingLater),
+    // Blog authoring (issue 21; DECISIONS.md "Blog"): a new post, its editor and the delete
+    // confirmation. An unknown id or someone else's draft is the not-found page; someone
+    // else's published post says only its author may change it (the API answers 403).
+    page({ path: 'blog/create' }, 'blog/create.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Write a Post'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'blog/edit/:id' }, 'blog/edit.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Edit Post'), noindex: true },
+      sitemap: false,
+    }),
+    page({ path: 'blog/delete/:id' }, 'blog/delete.tsx', {
+      render: 'client',
+      meta: { title: titleWithBrand('Delete Post'), noindex: true },
+      sitemap: false,
+    }),
   ],
 };
 

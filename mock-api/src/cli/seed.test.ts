@@ -6,7 +6,14 @@ import type { Database } from '../db/client.ts';
 import { dataDirLockPath } from '../db/data-dir-lock.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { blogPosts, users } from '../db/schema.ts';
-import { runSeed, samplePosts, seedOnFirstRun, seedSamplePosts } from './seed.ts';
+import {
+  demoAccount,
+  runSeed,
+  samplePosts,
+  seedDemoAccount,
+  seedOnFirstRun,
+  seedSamplePosts,
+} from './seed.ts';
 
 describe('npm run seed', () => {
   let database: Database;
@@ -70,6 +77,59 @@ describe('npm run seed', () => {
       );
       await expect(runSeed([], { DATA_DIR: dataDir }, () => {})).rejects.toThrow(
         `is open in another process (server, pid ${process.ppid}). Stop the server, run \`npm run seed\`, then start it again.`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('given no demo account, should add one that signs in with the printed password, with its projects', async () => {
+    const demo = await seedDemoAccount(database.db);
+    if (!demo.created) throw new Error('expected the demo account to be created');
+    expect(demo.password).toMatch(/^[\w-]{20}$/);
+    const app = createApp({ database, config: { logLevel: 'silent' } });
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: JSON.stringify({ email: demoAccount.email, password: demo.password }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const list = await (
+      await app.request('/api/user/projects?sort=name', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(list.projects.map((project: { name: string }) => project.name).sort()).toEqual(
+      demoAccount.projects.map((project) => project.name).sort(),
+    );
+    const [user] = await database.db.select().from(users);
+    expect(user?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('given the demo account exists, should change nothing (its password least of all)', async () => {
+    const [before] = await database.db.select().from(users);
+    expect(await seedDemoAccount(database.db)).toEqual({
+      created: false,
+      email: demoAccount.email,
+    });
+    const after = await database.db.select().from(users);
+    expect(after).toEqual([before]);
+  });
+
+  it('given a data directory, should print the demo password once and say it is there on the next run', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bl-seed-run-'));
+    try {
+      let first = '';
+      await runSeed([], { DATA_DIR: dataDir }, (text) => (first += text));
+      expect(first).toContain('Sample blog posts: 5 added, 0 already there.');
+      expect(first).toMatch(
+        /Demo account: demo@brightlane\.example \(\/demo\/workspace\) with 4 projects\.\n {2}Password: [\w-]{20}\n/,
+      );
+      let second = '';
+      await runSeed([], { DATA_DIR: dataDir }, (text) => (second += text));
+      expect(second).toBe(
+        'Sample blog posts: 0 added, 5 already there.\nDemo account: demo@brightlane.example is already there (its password is unchanged).\n',
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 // `npm run seed`: sample content for a development or demo database — five published blog
-// posts about the agency's services, each added only if its slug is free, so running it twice changes nothing. Sample
-// data lives here and nowhere else: the API and the site never invent content.
+// posts about the agency's services, each added only if its slug is free, and a demo account
+// with a few projects, added only if no account uses its e-mail, so running it twice changes
+// nothing. The demo account's password is generated and printed once: never a placeholder in
+// the repo. Sample data lives here and nowhere else: the API and the site never invent content.
 // The database is the server's (DATABASE_URL, else PGlite in DATA_DIR/db, created and migrated
 // if new). PGlite is one process's database and the server's control socket only reads, so
 // with PGlite the server must be stopped first; with PostgreSQL it may keep running.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadServerConfig } from '../config.ts';
@@ -11,8 +14,17 @@ import type { Db } from '../db/client.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import type { ProjectInput } from '@brightlane/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import { createLogger } from '../logger.ts';
+import { createMemoryMailer } from '../mail/mailer.ts';
 import { blogPosts, users } from '../db/schema.ts';
+import { freeUsername } from '../services/accounts.ts';
 import { createBlogService, type NewPost } from '../services/blog.ts';
+import { createMailQueue } from '../services/mail-queue.ts';
+import { createNotificationsService } from '../services/notifications.ts';
+import { createProjectsService } from '../services/projects.ts';
 
 const AUTHOR = 'Brightlane Digital';
 
@@ -148,6 +160,85 @@ export async function seedOnFirstRun(db: Db): Promise<SeedResult | undefined> {
   return seedSamplePosts(db);
 }
 
+/** The demo account: a client of the agency with projects at every stage. */
+export const demoAccount = {
+  email: 'demo@brightlane.example',
+  name: 'Demo Client',
+  projects: [
+    {
+      name: 'Harbour Café website',
+      description: 'A five-page site with the menu, opening hours and online bookings.',
+      status: 'active',
+      views: 1840,
+      pages: 5,
+      revenue: 4200,
+    },
+    {
+      name: 'Online store for Fitzroy Ceramics',
+      description: 'A Shopify store with 120 products, shipping rules and gift cards.',
+      status: 'active',
+      views: 5320,
+      pages: 14,
+      revenue: 12850.5,
+    },
+    {
+      name: 'Annual report microsite',
+      description: 'Planning: the brief and the first wireframes.',
+      status: 'draft',
+      views: 0,
+      pages: 3,
+      revenue: 0,
+    },
+    {
+      name: 'Spring campaign landing page',
+      description: 'Ran from September to October; kept for the record.',
+      status: 'archived',
+      views: 9410,
+      pages: 1,
+      revenue: 1800,
+    },
+  ] satisfies ProjectInput[],
+} as const;
+
+export type DemoSeed =
+  | { created: true; email: string; username: string; password: string; projects: number }
+  | { created: false; email: string };
+
+/**
+ * The demo account and its projects, unless an account uses the demo e-mail already (then
+ * nothing changes, its password least of all). The account is verified, so it can sign in at
+ * once; the password is random and returned for printing, never stored anywhere but as a hash.
+ */
+export async function seedDemoAccount(db: Db): Promise<DemoSeed> {
+  const { email, name } = demoAccount;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return { created: false, email };
+  const password = randomBytes(15).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const username = await freeUsername(tx, email);
+    const [row] = await tx
+      .insert(users)
+      .values({ email, username, name, passwordHash, emailVerifiedAt: new Date() })
+      .returning({ id: users.id, username: users.username });
+    if (!row) throw new Error('The demo account was not stored');
+    return row;
+  });
+  // Through the projects service, so whatever it keeps beside a project is kept for these too.
+  const logger = createLogger('silent');
+  const mailQueue = createMailQueue({ db, mailer: createMemoryMailer(), logger });
+  const notifications = createNotificationsService({ db, mailQueue, siteUrl: '' });
+  const projects = createProjectsService({ db, notifications, deliver: () => {} });
+  for (const project of demoAccount.projects) await projects.create(user.id, project);
+  return {
+    created: true,
+    email,
+    username: user.username,
+    password,
+    projects: demoAccount.projects.length,
+  };
+}
+
 /** The server's database, opened (and migrated) for this script; throws while the server holds PGlite. */
 export async function openSeedDatabase(
   env: NodeJS.ProcessEnv,
@@ -177,14 +268,19 @@ export async function openSeedDatabase(
   }
 }
 
-const USAGE = 'Usage: npm run seed   (adds the sample blog posts that are not there yet)';
+const USAGE =
+  'Usage: npm run seed   (adds the sample blog posts that are not there yet, and the demo account with its projects if it is not there)';
+
+export interface RunSeedResult extends SeedResult {
+  demo: DemoSeed;
+}
 
 /** Runs the command, writing its output through `write`. */
 export async function runSeed(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   write: (text: string) => void,
-): Promise<SeedResult | undefined> {
+): Promise<RunSeedResult | undefined> {
   if (argv.includes('--help') || argv.includes('-h')) {
     write(`${USAGE}\n`);
     return undefined;
@@ -192,12 +288,20 @@ export async function runSeed(
   const { database, release } = await openSeedDatabase(env);
   try {
     const result = await seedSamplePosts(database.db);
+    const demo = await seedDemoAccount(database.db);
     const lines = [
       `Sample blog posts: ${result.added.length} added, ${result.skipped.length} already there.`,
       ...result.added.map((slug) => `  + /blog/${slug}`),
+      ...(demo.created
+        ? [
+            `Demo account: ${demo.email} (/${demo.username}/workspace) with ${demo.projects} projects.`,
+            `  Password: ${demo.password}`,
+            '  Shown this once and stored only as a hash: note it now, or change it in Settings after signing in.',
+          ]
+        : [`Demo account: ${demo.email} is already there (its password is unchanged).`]),
     ];
     write(`${lines.join('\n')}\n`);
-    return result;
+    return { ...result, demo };
   } finally {
     await database.close();
     release();

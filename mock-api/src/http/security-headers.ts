@@ -1,7 +1,9 @@
 // Security headers for every response (hono/secure-headers; it also drops X-Powered-By).
 // The site's CSP allows only its own files plus the inline theme script that must run before
 // first paint (DECISIONS.md, "Theme"), named by its sha256 hash. Styles may be inline: React
-// style attributes need it, and CSS cannot run code.
+// style attributes need it, and CSS cannot run code. Images may come from any https address:
+// blog posts show images by URL (the editor and the sanitiser accept only https ones), and an
+// image cannot run code either.
 // /api/docs gets its own policy: the Scalar reference page starts its bundle (served by this
 // server from node_modules, never a CDN) with an inline call allowed by a per-request nonce.
 // A page rendered at request time (a blog post) has inline scripts of its own (its router
@@ -26,7 +28,7 @@ function siteDirectives(scriptHashes: readonly string[]) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'"],

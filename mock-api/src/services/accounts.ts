@@ -185,6 +185,24 @@ export interface AccountDeps {
  */
 export type AccountCore = ReturnType<typeof createAccountCore>;
 
+// The e-mail's local part, or it plus the smallest free number ('ann', 'ann2', 'ann3' …).
+// Serialised per base name, so two sign-ups never pick the same one.
+export async function freeUsername(tx: Db, email: string): Promise<string> {
+  const base = usernameFromEmail(email);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('username'), hashtext(${base}))`);
+  const rows = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`left(${users.username}, ${base.length}) = ${base}`);
+  const taken = new Set(rows.map((row) => row.username));
+  const reserved = new Set(reservedUsernames);
+  if (!taken.has(base) && !reserved.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}${n}`;
+    if (!taken.has(candidate) && !reserved.has(candidate)) return candidate;
+  }
+}
+
 export function createAccountCore({ db, mailQueue, notifications, logger, options }: AccountDeps) {
   const limiter = createAuthRateLimiter(db);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
@@ -213,24 +231,6 @@ export function createAccountCore({ db, mailQueue, notifications, logger, option
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1);
     return row;
-  }
-
-  // The e-mail's local part, or it plus the smallest free number ('ann', 'ann2', 'ann3' …).
-  // Serialised per base name, so two sign-ups never pick the same one.
-  async function freeUsername(tx: Db, email: string): Promise<string> {
-    const base = usernameFromEmail(email);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('username'), hashtext(${base}))`);
-    const rows = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(sql`left(${users.username}, ${base.length}) = ${base}`);
-    const taken = new Set(rows.map((row) => row.username));
-    const reserved = new Set(reservedUsernames);
-    if (!taken.has(base) && !reserved.has(base)) return base;
-    for (let n = 2; ; n += 1) {
-      const candidate = `${base}${n}`;
-      if (!taken.has(candidate) && !reserved.has(candidate)) return candidate;
-    }
   }
 
   async function createSession(tx: Db, userId: string, context: RequestContext) {

@@ -6,6 +6,10 @@
 // from the site.
 export {
   applicationSchema,
+  blogPostInputSchema,
+  blogPostResponseSchema,
+  blogPostSchema,
+  myPostsSchema,
   contactSchema,
   dashboardSummarySchema,
   fieldErrors,
@@ -16,6 +20,7 @@ export {
   projectSchema,
   quoteFormSchema,
   quoteStepSchemas,
+  workspaceSchema,
 } from './forms.ts';
 export { apiErrorSchema } from './api-errors.ts';
 export { analyticsSchema, billingSchema, storageSchema } from './member-area.ts';

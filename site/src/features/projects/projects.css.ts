@@ -1,34 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
-export const page = style({
-  paddingBottom: vars.space.xxl,
-});
-
-/** The title and its lead beside the page's main action, wrapping on a phone. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} 0 ${vars.space.lg}`,
-  '@media': { [media.mobile]: { padding: `${vars.space.lg} 0 ${vars.space.md}` } },
-});
-
-export const intro = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  maxWidth: '48rem',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+// The shared frame of signed-in pages (layouts/memberPage.css.ts), under the names these pages use.
+export {
+  back,
+  formActions,
+  header,
+  headerActions,
+  intro,
+  muted,
+  page,
+  quietError,
+} from '../../layouts/memberPage.css.ts';
 
 export const panel = style({
   display: 'grid',
@@ -59,17 +42,6 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const muted = style({ color: vars.color.textMuted });
-
-/** A quiet failure: a sentence and its retry, no alarm (SPEC.md §8 "Silent"). */
-export const quietError = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-});
-
 export const formCard = style({
   maxWidth: '40rem',
 });
@@ -86,13 +58,6 @@ export const figures = style({
   gap: vars.space.md,
 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingTop: vars.space.xs,
-});
-
 export const detailCard = style({
   display: 'grid',
   gap: vars.space.md,
@@ -102,11 +67,4 @@ export const detailCard = style({
 export const description = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingTop: vars.space.lg,
 });

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
 import { FolderPlus, Inbox, LayoutGrid, PenLine, Settings, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
-import { Button, Card, Heading, Text } from '@brightlane/ui';
+import { Button, Card, Heading, Text, Toaster } from '@brightlane/ui';
 import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
+import { MyPosts } from '../../features/blog/MyPosts.tsx';
 import { DashboardStats, RecentProjects } from '../../features/projects/DashboardStats.tsx';
+import { useFlashToast } from '../../features/projects/flash.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -37,9 +39,19 @@ function quickActions(staff: boolean) {
 /**
  * `/dashboard` (issue 18; SPEC.md §2 "Dashboard"; issue 21): the greeting with the display
  * name, the four tiles of the user's own sums, the quick actions and the five projects
- * changed last. The tiles and the list load on their own; a failure is quiet (SPEC.md §8).
+ * changed last, and the user's blog posts. Each part loads on its own; a failure is quiet
+ * (SPEC.md §8). A deleted post lands here, and its toast with it.
  */
 export function Component() {
+  return (
+    <Toaster>
+      <Dashboard />
+    </Toaster>
+  );
+}
+
+function Dashboard() {
+  useFlashToast();
   const actionsId = useId();
   const guarded = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
   // The store follows later changes (a confirmed e-mail); the loader's user is there at once.
@@ -75,6 +87,7 @@ export function Component() {
         </section>
       </Card>
       <RecentProjects />
+      <MyPosts />
     </div>
   );
 }

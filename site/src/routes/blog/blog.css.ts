@@ -87,9 +87,22 @@ export const article = style({
   marginInline: 'auto',
 });
 
+/**
+ * The back link and, for the post's author or staff, its controls on one line. As tall as a
+ * small button from the start, so the controls that appear after the session check move nothing.
+ */
+export const topRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+  marginBottom: vars.space.lg,
+});
+
 export const back = style({
   display: 'inline-block',
-  marginBottom: vars.space.lg,
   fontSize: vars.fontSize.sm,
 });
 

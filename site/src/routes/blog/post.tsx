@@ -3,6 +3,7 @@ import type { PublishedPost } from '@brightlane/contract';
 import { Link as UiLink } from '@brightlane/ui';
 import { brand, defaultSeo } from '../../brand.ts';
 import { formatPostDate } from '../../features/blog/api.ts';
+import { PostControls } from '../../features/blog/PostControls.tsx';
 import { readPublishedPost } from '../../features/blog/postSource.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import { JsonLd, type StructuredData } from '../../seo/JsonLd.tsx';
@@ -84,9 +85,12 @@ export function Component() {
     <section className={styles.section}>
       <div className={layout.container}>
         <article className={styles.article} aria-labelledby="post-title">
-          <UiLink asChild underline="hover" className={styles.back}>
-            <Link to="/blog">{postCopy.back}</Link>
-          </UiLink>
+          <div className={styles.topRow}>
+            <UiLink asChild underline="hover" className={styles.back}>
+              <Link to="/blog">{postCopy.back}</Link>
+            </UiLink>
+            <PostControls postId={post.id} />
+          </div>
           <h1 id="post-title" className={styles.postTitle}>
             {post.title}
           </h1>

@@ -1,0 +1,275 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  BLOG_EXCERPT_MAX,
+  BLOG_TITLE_MAX,
+  blogPostStatuses,
+  slugify,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostResponse,
+} from '@brightlane/contract';
+import {
+  Banner,
+  Button,
+  Form,
+  Link,
+  Select,
+  TextArea,
+  TextField,
+  useForm,
+  useToast,
+} from '@brightlane/ui';
+import { RichTextEditor } from '@brightlane/ui/rich-text-editor';
+import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { flash } from '../projects/flash.ts';
+import { formatDateTime } from '../projects/format.ts';
+import { createPost, postFailure, updatePost } from './authoringApi.ts';
+import { postFormCopy as copy, postStatusLabels } from './authoringCopy.ts';
+import {
+  draftKey,
+  readDraft,
+  removeDraft,
+  sameValues,
+  writeDraft,
+  type LocalDraft,
+  type PostValues,
+} from './localDraft.ts';
+import * as styles from './authoring.css.ts';
+import * as frame from '../../layouts/memberPage.css.ts';
+
+/** How long typing must pause before the browser keeps the values. */
+const KEEP_AFTER_MS = 400;
+
+const blank: PostValues = { title: '', slug: '', excerpt: '', content: '', status: 'draft' };
+
+/** A post's values in the form; a new post starts blank, as a draft. */
+export function valuesOf(post?: BlogPost): PostValues {
+  if (!post) return blank;
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content: post.content,
+    status: post.status,
+  };
+}
+
+/** What is sent: an empty excerpt is none (the list then shows the start of the post). */
+function toRequest(values: PostValues) {
+  return { ...values, excerpt: values.excerpt.trim() === '' ? undefined : values.excerpt };
+}
+
+export interface PostFormProps {
+  /** The post being edited; none for a new one. */
+  post?: BlogPost;
+  /** Whose browser-kept draft this is (the signed-in user). */
+  userId: string;
+  /** Called with the saved post, after the server has it (the edit page shows its state). */
+  onSaved?: (post: BlogPost) => void;
+}
+
+/**
+ * The post form of /blog/create and /blog/edit/{id}: title, slug (proposed from the title
+ * until edited), excerpt, content in the rich-text editor, and draft or published, checked with
+ * the contract's schema. Every change is kept in this browser (localDraft.ts) until the server
+ * has it, so a closed tab or a failed save loses nothing; on return the kept values come back,
+ * with a note and 'Discard changes'. A new post, once created, continues at its edit page.
+ */
+export function PostForm({ post, userId, onSaved }: PostFormProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const key = draftKey(userId, post?.id);
+  // What the server has: what 'unsaved' is measured against.
+  const [saved, setSaved] = useState(() => valuesOf(post));
+  // Read once, on the first render (the page renders in the browser only).
+  const [restored, setRestored] = useState<LocalDraft | null>(() => {
+    const kept = readDraft(key);
+    if (kept && sameValues(kept.values, saved)) {
+      removeDraft(key);
+      return null;
+    }
+    return kept;
+  });
+  const [initial] = useState(() => restored?.values ?? saved);
+  // The slug follows the title until someone types in it; a saved post keeps its address.
+  const slugIsOwn = (values: PostValues) =>
+    Boolean(post) || (values.slug !== '' && values.slug !== slugify(values.title));
+  const [slugEdited, setSlugEdited] = useState(() => slugIsOwn(initial));
+  const [keptAt, setKeptAt] = useState<string | null>(restored?.savedAt ?? null);
+  // Set once a new post is created: the page is on its way to the editor, and a keeping that
+  // was already scheduled must not bring the 'new' copy back.
+  const created = useRef(false);
+
+  const form = useForm<PostValues>({
+    initialValues: initial,
+    validate: async (values) => {
+      const { blogPostInputSchema, fieldErrors } = await loadValidation();
+      return fieldErrors(blogPostInputSchema, toRequest(values));
+    },
+    fallbackError: copy.saveFailed,
+    onSubmit: async (values) => {
+      let answer: BlogPostResponse;
+      try {
+        const { blogPostInputSchema } = await loadValidation();
+        const input: BlogPostInput = blogPostInputSchema.parse(toRequest(values));
+        answer = await (post ? updatePost(post.id, input) : createPost(input));
+      } catch (error) {
+        throw postFailure(error);
+      }
+      if (!post) created.current = true;
+      removeDraft(key);
+      setKeptAt(null);
+      setRestored(null);
+      if (!post) {
+        flash(answer.message);
+        void navigate(`/blog/edit/${answer.post.id}`, { replace: true });
+        return;
+      }
+      // The server's values (a slug lower-cased, HTML sanitised) are now the form's.
+      const next = valuesOf(answer.post);
+      setSaved(next);
+      form.reset(next);
+      onSaved?.(answer.post);
+      toast({ tone: 'success', title: answer.message });
+    },
+  });
+
+  const { values } = form;
+  // Keep what differs from the server's values; drop the kept copy once they agree again.
+  useEffect(() => {
+    if (sameValues(values, saved)) {
+      removeDraft(key);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if (created.current) return;
+      const now = new Date();
+      if (writeDraft(key, values, now)) setKeptAt(now.toISOString());
+    }, KEEP_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, saved, key]);
+
+  const discard = () => {
+    removeDraft(key);
+    setRestored(null);
+    setKeptAt(null);
+    setSlugEdited(slugIsOwn(saved));
+    form.reset(saved);
+  };
+
+  // Nothing differs from the server's values: nothing is kept, so nothing to say.
+  const kept = sameValues(values, saved) ? null : keptAt;
+
+  const title = form.field('title');
+  const slug = form.field('slug');
+  const content = form.valueField('content');
+  const disabled = form.submitting;
+
+  return (
+    <Form
+      {...form.formProps}
+      aria-label={copy.formLabel}
+      onFocusCapture={preloadValidation}
+      className={styles.form}
+    >
+      {restored ? (
+        <Banner
+          tone="info"
+          title={copy.restoredTitle}
+          action={
+            <Button size="sm" variant="outline" tone="neutral" onClick={discard}>
+              {copy.discard}
+            </Button>
+          }
+        >
+          {copy.restoredText(formatDateTime(restored.savedAt))}
+        </Banner>
+      ) : null}
+      <TextField
+        {...title}
+        onChange={(event) => {
+          title.onChange(event);
+          if (!slugEdited) form.setValue('slug', slugify(event.target.value));
+        }}
+        label={copy.title}
+        autoComplete="off"
+        maxLength={BLOG_TITLE_MAX}
+        required
+      />
+      <div className={styles.pair}>
+        <TextField
+          {...slug}
+          onChange={(event) => {
+            slug.onChange(event);
+            setSlugEdited(true);
+          }}
+          label={copy.slug}
+          hint={copy.slugHint(values.slug)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <Select
+          {...form.field('status')}
+          label={copy.status}
+          options={blogPostStatuses.map((status) => ({
+            value: status,
+            label: postStatusLabels[status],
+          }))}
+          required
+        />
+      </div>
+      <TextArea
+        {...form.field('excerpt')}
+        label={copy.excerpt}
+        hint={copy.excerptHint}
+        rows={2}
+        autoResize
+        maxRows={6}
+        maxLength={BLOG_EXCERPT_MAX}
+      />
+      <RichTextEditor
+        label={copy.content}
+        name={content.name}
+        value={content.value}
+        onChange={content.onValueChange}
+        error={content.error}
+        disabled={disabled}
+        required
+      />
+      <div className={styles.statusLine}>
+        <span>
+          {post?.publishedAt
+            ? copy.publishedNote(formatDateTime(post.publishedAt))
+            : post
+              ? copy.draftNote
+              : null}
+        </span>
+        {kept ? (
+          <span role="status">{copy.keptLocally(formatDateTime(kept))}</span>
+        ) : (
+          <span role="status" />
+        )}
+      </div>
+      <div className={frame.formActions}>
+        <Button
+          type="submit"
+          loading={form.submitting}
+          loadingText={post ? copy.saving : copy.creating}
+        >
+          {post ? copy.save : copy.create}
+        </Button>
+        <Button asChild variant="outline" tone="neutral">
+          <RouterLink to="/dashboard">{copy.cancel}</RouterLink>
+        </Button>
+        {post && saved.status === 'published' ? (
+          <Link asChild underline="hover">
+            <RouterLink to={`/blog/${saved.slug}`}>{copy.viewPost}</RouterLink>
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useNavigate,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { PublicUser } from '@brightlane/contract';
+import { Banner, Button, Card, Heading, Text } from '@brightlane/ui';
+import { requireUser, SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
+import {
+  deletePost,
+  loadEditablePost,
+  type EditablePost,
+} from '../../features/blog/authoringApi.ts';
+import { deletePostCopy as copy } from '../../features/blog/authoringCopy.ts';
+import { ForbiddenPost } from '../../features/blog/ForbiddenPost.tsx';
+import { draftKey, removeDraft } from '../../features/blog/localDraft.ts';
+import { flash } from '../../features/projects/flash.ts';
+import * as styles from '../../features/blog/authoring.css.ts';
+import * as frame from '../../layouts/memberPage.css.ts';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+
+/** As the edit page: not-found for an unknown id or someone else's draft, words for a 403. */
+export async function loader(args: LoaderFunctionArgs): Promise<EditablePost> {
+  await requireUser(args);
+  return loadEditablePost(args.params.id);
+}
+
+/**
+ * `/blog/delete/{id}`: the confirmation itself. 'Delete Post' removes it (and any of its
+ * changes this browser kept) and goes to the dashboard, where the toast says so; 'Cancel' goes
+ * back to its editor.
+ */
+export function Component() {
+  const found = useLoaderData() as EditablePost;
+  const user = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser;
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (found.access === 'forbidden') return <ForbiddenPost />;
+  const { post } = found;
+
+  const confirm = () => {
+    if (deleting) return;
+    setDeleting(true);
+    setFailed(false);
+    deletePost(post.id).then(
+      (message) => {
+        removeDraft(draftKey(user.id, post.id));
+        flash(message);
+        void navigate('/dashboard', { replace: true });
+      },
+      () => {
+        setDeleting(false);
+        setFailed(true);
+      },
+    );
+  };
+
+  return (
+    <div className={`${layout.container} ${frame.page}`}>
+      <header className={frame.header}>
+        <div className={frame.intro}>
+          <Heading level={1}>{copy.title}</Heading>
+        </div>
+      </header>
+      <Card className={styles.confirmCard}>
+        <Text>{copy.text(post.title)}</Text>
+        {failed ? <Banner tone="critical">{copy.failed}</Banner> : null}
+        <div className={frame.formActions}>
+          <Button tone="critical" loading={deleting} loadingText={copy.deleting} onClick={confirm}>
+            {copy.confirm}
+          </Button>
+          <Button asChild variant="outline" tone="neutral" disabled={deleting}>
+            <RouterLink to={`/blog/edit/${post.id}`}>{copy.cancel}</RouterLink>
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { Trash2 } from 'lucide-react';
+import type { PublicUser } from '@brightlane/contract';
+import { Button, Card, Heading, Toaster } from '@brightlane/ui';
+import { requireUser, SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
+import { loadEditablePost, type EditablePost } from '../../features/blog/authoringApi.ts';
+import { postFormCopy as copy } from '../../features/blog/authoringCopy.ts';
+import { ForbiddenPost } from '../../features/blog/ForbiddenPost.tsx';
+import { PostForm } from '../../features/blog/PostForm.tsx';
+import { useFlashToast } from '../../features/projects/flash.ts';
+import * as styles from '../../features/blog/authoring.css.ts';
+import * as frame from '../../layouts/memberPage.css.ts';
+import * as layout from '../../layouts/SiteLayout.css.ts';
+
+/**
+ * The guard above sends a signed-out visitor to sign in (this asks the same session check,
+ * answered once). An unknown id, or someone else's draft, is the not-found page; someone else's
+ * published post says that only its author may change it.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<EditablePost> {
+  await requireUser(args);
+  return loadEditablePost(args.params.id);
+}
+
+/** `/blog/edit/{id}`: the post form with the post's values, for its author or staff. */
+export function Component() {
+  const found = useLoaderData() as EditablePost;
+  if (found.access === 'forbidden') return <ForbiddenPost />;
+  return (
+    <Toaster>
+      {/* Keyed by post: another post's edit page starts from its own values. */}
+      <EditPost key={found.post.id} initial={found.post} />
+    </Toaster>
+  );
+}
+
+function EditPost({ initial }: { initial: Extract<EditablePost, { access: 'editor' }>['post'] }) {
+  useFlashToast();
+  const user = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser;
+  const [post, setPost] = useState(initial);
+  return (
+    <div className={`${layout.container} ${frame.page}`}>
+      <header className={frame.header}>
+        <div className={frame.intro}>
+          <Heading level={1}>{copy.editTitle}</Heading>
+        </div>
+        <div className={frame.headerActions}>
+          <Button asChild variant="outline" tone="critical">
+            <RouterLink to={`/blog/delete/${post.id}`}>
+              <Trash2 size={18} aria-hidden="true" />
+              {copy.deletePost}
+            </RouterLink>
+          </Button>
+        </div>
+      </header>
+      <Card className={styles.formCard}>
+        <PostForm post={post} userId={user.id} onSaved={setPost} />
+      </Card>
+    </div>
+  );
+}
