@@ -1,27 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@brightlane/ui';
-
-export const page = style({
-  paddingBottom: vars.space.xxl,
-});
-
-/** The title and its lead beside the page's control, wrapping on a phone. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} 0 ${vars.space.lg}`,
-  '@media': { [media.mobile]: { padding: `${vars.space.lg} 0 ${vars.space.md}` } },
-});
-
-export const intro = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  maxWidth: '48rem',
-  minWidth: 0,
-});
+import { vars } from '@brightlane/ui';
 
 export const card = style({
   display: 'grid',

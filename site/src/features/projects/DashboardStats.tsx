@@ -7,7 +7,6 @@ import {
   EmptyState,
   Heading,
   Link,
-  Skeleton,
   StatGroup,
   Text,
   visuallyHidden,
@@ -15,6 +14,7 @@ import {
 import { fetchDashboard } from './api.ts';
 import { dashboardStatsCopy as copy } from './copy.ts';
 import { formatCount, formatDate, formatMoney, formatPercent } from './format.ts';
+import { DashboardListCard } from './DashboardListCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useLoad, useProjectList } from './useProjectList.ts';
 import * as styles from './dashboard.css.ts';
@@ -84,41 +84,23 @@ const RECENT = 5;
 
 /** The five projects changed last, each a link to its page. */
 export function RecentProjects() {
-  const titleId = useId();
   const list = useProjectList({ sort: 'updated', page: 1, pageSize: RECENT });
   const projects = list.data?.projects ?? [];
   return (
-    <Card asChild className={styles.card}>
-      <section aria-labelledby={titleId}>
-        <div className={styles.cardHeader}>
-          <Heading level={2} size="md" id={titleId}>
-            {copy.recentTitle}
-          </Heading>
-          {list.status === 'ready' && projects.length > 0 ? (
-            <Link asChild underline="hover">
-              <RouterLink to="/projects">{copy.viewAll}</RouterLink>
-            </Link>
-          ) : null}
-        </div>
-        {list.status === 'loading' ? (
-          <div aria-busy="true" className={styles.recentLoading}>
-            <span className={visuallyHidden} role="status">
-              {copy.recentLoading}
-            </span>
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} shape="text" width={`${70 - index * 12}%`} />
-            ))}
-          </div>
-        ) : list.status === 'error' ? (
-          <div className={styles.quietError}>
-            <Text as="span" tone="muted">
-              {copy.recentFailed}
-            </Text>
-            <Button size="sm" variant="outline" tone="neutral" onClick={list.retry}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : projects.length === 0 ? (
+    <DashboardListCard
+      title={copy.recentTitle}
+      action={
+        <Link asChild underline="hover">
+          <RouterLink to="/projects">{copy.viewAll}</RouterLink>
+        </Link>
+      }
+      status={list.status}
+      loadingLabel={copy.recentLoading}
+      failedLabel={copy.recentFailed}
+      retryLabel={copy.retry}
+      onRetry={list.retry}
+      empty={
+        projects.length === 0 ? (
           <EmptyState
             size="sm"
             headingLevel={3}
@@ -131,24 +113,24 @@ export function RecentProjects() {
               </Button>
             }
           />
-        ) : (
-          <ul className={styles.recentList}>
-            {projects.map((project) => (
-              <li key={project.id} className={styles.recentItem}>
-                <Link asChild underline="hover" className={styles.recentName}>
-                  <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
-                </Link>
-                <StatusBadge status={project.status} />
-                <Text as="span" size="sm" tone="muted" className={styles.recentWhen}>
-                  <time dateTime={project.updatedAt}>
-                    {copy.updated(formatDate(project.updatedAt))}
-                  </time>
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+        ) : null
+      }
+    >
+      <ul className={styles.recentList}>
+        {projects.map((project) => (
+          <li key={project.id} className={styles.recentItem}>
+            <Link asChild underline="hover" className={styles.recentName}>
+              <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
+            </Link>
+            <StatusBadge status={project.status} />
+            <Text as="span" size="sm" tone="muted" className={styles.recentWhen}>
+              <time dateTime={project.updatedAt}>
+                {copy.updated(formatDate(project.updatedAt))}
+              </time>
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </DashboardListCard>
   );
 }

@@ -3,8 +3,8 @@ import { DEFAULT_ANALYTICS_PERIOD, toAnalyticsPeriod } from '@brightlane/contrac
 import { Heading, Text } from '@brightlane/ui';
 import { AnalyticsPanel, PeriodChoice } from '../../features/member-area/AnalyticsPanel.tsx';
 import { analyticsCopy as copy } from '../../features/member-area/copy.ts';
+import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
-import * as styles from '../../features/member-area/memberArea.css.ts';
 
 /**
  * `/analytics` (issue 21; DECISIONS.md "Logged-in area"): the signed-in user's project views
@@ -15,9 +15,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const days = toAnalyticsPeriod(searchParams.get('days')) ?? DEFAULT_ANALYTICS_PERIOD;
   return (
-    <div className={`${layout.container} ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.intro}>
+    <div className={`${layout.container} ${frame.page}`}>
+      <header className={frame.header}>
+        <div className={frame.intro}>
           <Heading level={1}>{copy.title}</Heading>
           <Text tone="muted">{copy.lead}</Text>
         </div>
