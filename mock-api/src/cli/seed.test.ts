@@ -105,6 +105,22 @@ describe('npm run seed', () => {
     );
     const [user] = await database.db.select().from(users);
     expect(user?.emailVerifiedAt).not.toBeNull();
+
+    // A views history for /analytics: a running total per day, ending at today's figure.
+    const analytics = await (
+      await app.request('/api/user/analytics?days=30', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const cafe = analytics.series.find(
+      (series: { name: string }) => series.name === 'Harbour Café website',
+    );
+    const views = cafe.points.map((point: { views: number | null }) => point.views);
+    expect(views).toHaveLength(30);
+    expect(views.every((value: number | null) => typeof value === 'number')).toBe(true);
+    expect(views).toEqual([...views].sort((a: number, b: number) => a - b));
+    expect(views[0]).toBeLessThan(views.at(-1));
+    expect(views.at(-1)).toBe(1840);
   });
 
   it('given the demo account exists, should change nothing (its password least of all)', async () => {

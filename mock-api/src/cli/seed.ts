@@ -19,12 +19,12 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { createLogger } from '../logger.ts';
 import { createMemoryMailer } from '../mail/mailer.ts';
-import { blogPosts, users } from '../db/schema.ts';
+import { blogPosts, projectDailyViews, projects as projectsTable, users } from '../db/schema.ts';
 import { freeUsername } from '../services/accounts.ts';
 import { createBlogService, type NewPost } from '../services/blog.ts';
 import { createMailQueue } from '../services/mail-queue.ts';
 import { createNotificationsService } from '../services/notifications.ts';
-import { createProjectsService } from '../services/projects.ts';
+import { createProjectsService, utcDay } from '../services/projects.ts';
 
 const AUTHOR = 'Brightlane Digital';
 
@@ -204,6 +204,33 @@ export type DemoSeed =
   | { created: true; email: string; username: string; password: string; projects: number }
   | { created: false; email: string };
 
+/** Days of views history the demo's projects get, so /analytics has something to draw. */
+const HISTORY_DAYS = 45;
+const DAY_MS = 86_400_000;
+
+/**
+ * Makes a demo project `ageDays` old with a daily views history that grows to its total today:
+ * the shape a live site's counter has, so the demo's /analytics chart is not one dot. Only the
+ * seed writes the past; the API records from the day a project is made.
+ */
+async function backdate(db: Db, projectId: number, views: number, today: number, ageDays: number) {
+  const createdAt = new Date(today - ageDays * DAY_MS);
+  await db.update(projectsTable).set({ createdAt }).where(eq(projectsTable.id, projectId));
+  if (views === 0) return;
+  const days = Array.from({ length: HISTORY_DAYS }, (_, back) => HISTORY_DAYS - back);
+  await db
+    .insert(projectDailyViews)
+    .values(
+      days.map((back) => ({
+        projectId,
+        day: utcDay(new Date(today - back * DAY_MS)),
+        // A running total: slower at first, never falling, today's figure at the end.
+        views: Math.round(views * ((HISTORY_DAYS - back) / HISTORY_DAYS) ** 1.5),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /**
  * The demo account and its projects, unless an account uses the demo e-mail already (then
  * nothing changes, its password least of all). The account is verified, so it can sign in at
@@ -229,7 +256,11 @@ export async function seedDemoAccount(db: Db): Promise<DemoSeed> {
   const mailQueue = createMailQueue({ db, mailer: createMemoryMailer(), logger });
   const notifications = createNotificationsService({ db, mailQueue, siteUrl: '' });
   const projects = createProjectsService({ db, notifications, deliver: () => {} });
-  for (const project of demoAccount.projects) await projects.create(user.id, project);
+  const today = Date.now();
+  for (const [index, input] of demoAccount.projects.entries()) {
+    const project = await projects.create(user.id, input);
+    await backdate(db, Number(project.id), input.views, today, HISTORY_DAYS + index * 15);
+  }
   return {
     created: true,
     email,
