@@ -1,7 +1,7 @@
 // The member area in Chromium on the real built server (issue 21; DECISIONS.md "Logged-in
-// area"): a new account creates a project, sees it on the dashboard's tiles, in /projects and
-// in the profile's stats, edits it (leaving with unsaved changes asks first) and deletes it
-// after a confirmation — at 1280 and 375 px.
+// area"): a new account creates a project, sees it on the dashboard's tiles, in /projects, in
+// its workspace and in the profile's stats, edits it (leaving with unsaved changes asks first)
+// and deletes it after a confirmation — at 1280 and 375 px.
 import type { Page } from 'playwright-core';
 import { existingAccount, labelled, signInContext } from './accounts.ts';
 import { openPage, waitForApp } from './browser.ts';
@@ -72,6 +72,14 @@ for (const width of [1280, 375]) {
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain('Active');
       await expect.poll(() => row.textContent()).toContain('$950.25');
+
+      // In the workspace.
+      await page.goto('/workspace');
+      await waitForApp(page);
+      await page.getByRole('heading', { name: /^Workspace for / }).waitFor();
+      const workspaceRow = page.getByRole('row').filter({ hasText: 'Harbour Cafe' });
+      await workspaceRow.waitFor();
+      await expect.poll(() => workspaceRow.textContent()).toContain('1,200');
 
       // In the profile's stats.
       await page.goto('/profile');
