@@ -49,7 +49,7 @@ export interface ServiceDeps {
   secretsKey?: Uint8Array;
 }
 
-export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
+export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5 };
 
 export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   siteUrl: 'http://localhost:3000',
@@ -67,14 +67,19 @@ export function createServices({
   secretsKey,
 }: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
-  const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
+  const mailQueue = createMailQueue({
+    db,
+    mailer: mail ?? createMemoryMailer(),
+    logger: log,
+    listen,
+  });
   const accountOptions = { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts };
   const notifications = createNotificationsService({
     db,
     mailQueue,
     siteUrl: accountOptions.siteUrl,
   });
-  const accountDeps = { db, mailQueue, notifications, logger: log, options: accountOptions };
+  const accountDeps = { db, mailQueue, notifications, options: accountOptions };
   const accountCore = createAccountCore(accountDeps);
   return {
     health: createHealthService(db),
@@ -84,11 +89,7 @@ export function createServices({
       db,
       mailQueue,
       notifications,
-      logger: log,
-      options: {
-        rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit,
-        mailWaitMs: leads?.mailWaitMs ?? DEFAULT_LEADS_OPTIONS.mailWaitMs,
-      },
+      options: { rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit },
     }),
     accounts: createAccountsService(accountDeps, accountCore),
     accountSecurity: createAccountSecurityService(
