@@ -298,10 +298,9 @@ export function createMailQueue({
           })),
         )
         .onConflictDoNothing()
-        .returning({ id: outboundMail.id });
-      // Delivered at commit to every listening process (PostgreSQL folds repeats in one
-      // transaction into one).
-      if (rows.length > 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+        // The NOTIFY rides on the insert (no statement of its own): PostgreSQL delivers it at
+        // commit to every listening process, once per transaction however many rows called it.
+        .returning({ id: outboundMail.id, notified: sql`pg_notify(${MAIL_CHANNEL}, '')` });
       return rows.map((row) => row.id);
     },
 
