@@ -11,6 +11,11 @@
 //   npm run bench -- --only=notifications  only the notification fan-out (no build, no
 //                                          Lighthouse); on PostgreSQL when DATABASE_URL is set
 //                                          (mock-api/scripts/with-postgres.sh npm run bench …)
+//   npm run bench -- --only=api            only the API under load (bench/api-load.ts): 5,000
+//                                          quotes (stored = acknowledged), GET /api/health,
+//                                          /api/auth/session signed in, /api/blog/posts, and
+//                                          sign-ins with the health p99 during them; no build;
+//                                          on PostgreSQL when DATABASE_URL is set
 //   npm run bench -- --connections=N       streams of the fan-out (default 5,000)
 //   npm run bench -- --profile             also a heap snapshot of the fan-out's server with
 //                                          every stream open and CPU profiles of its burst
@@ -32,6 +37,7 @@ import { gzipSync } from 'node:zlib';
 import { devices } from 'playwright-core';
 import { repoRoot, startServer } from '../tests/lib/server.ts';
 import { notificationFanout, type FanoutResult } from './notification-fanout.ts';
+import { apiLoad } from './api-load.ts';
 import { quoteLoad } from './quote-load.ts';
 // @ts-expect-error plain ESM script
 import { rebuildReason } from '../scripts/build-stamp.mjs';
@@ -43,10 +49,14 @@ const allPages = process.argv.includes('--all-pages');
 const runLoad = !process.argv.includes('--no-load');
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1));
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (only !== undefined && only !== 'notifications') {
-  throw new Error(`--only=${only}: the only part that runs alone is --only=notifications`);
+if (only !== undefined && only !== 'notifications' && only !== 'api') {
+  throw new Error(
+    `--only=${only}: the parts that run alone are --only=notifications and --only=api`,
+  );
 }
-const runNotifications = only === 'notifications' || !process.argv.includes('--no-notifications');
+const runNotifications =
+  only === 'notifications' || (only === undefined && !process.argv.includes('--no-notifications'));
+const runApi = only === 'api';
 const connections = Number(
   process.argv.find((a) => a.startsWith('--connections='))?.slice(14) ?? 5000,
 );
@@ -351,10 +361,23 @@ mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 if (!only) await sitePart(results);
 if (runNotifications) results.notifications = await fanoutPart();
+if (runApi) results.api = await apiPart();
 writeFileSync(
-  join(repoRoot, only ? 'bench/results/notifications.json' : 'bench/results/latest.json'),
+  join(repoRoot, only ? `bench/results/${only}.json` : 'bench/results/latest.json'),
   JSON.stringify(results, null, 2),
 );
+
+/** The API under load `runs` times, each on a fresh server and database. */
+async function apiPart() {
+  const all = [];
+  for (let run = 1; run <= runs; run++) {
+    console.log(`api: run ${run}/${runs} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+    const result = await apiLoad({ log: (line) => console.log(`  ${line}`) });
+    all.push(result);
+    if (!result.ok) process.exitCode = 1;
+  }
+  return all;
+}
 
 /** Lighthouse, first-load sizes, a phone's first view and the quote load, on one server. */
 async function sitePart(results: Record<string, unknown>) {

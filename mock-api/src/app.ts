@@ -76,8 +76,6 @@ export interface AppConfig {
   formRateLimit?: number;
   /** Client IP from the first X-Forwarded-For entry (TRUST_PROXY). Default: the socket's. */
   trustProxy?: boolean;
-  /** How long a form request waits for its e-mails before answering anyway. Default 2 s. */
-  mailWaitMs?: number;
   /**
    * The site's public URL (SITE_URL): account e-mails link to it, and under https the session
    * cookie is `__Host-session` and Secure. Default http://localhost:3000.
@@ -112,7 +110,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
     listen: database.listen,
     mail,
     logger,
-    leads: { rateLimit: config.formRateLimit, mailWaitMs: config.mailWaitMs },
+    leads: { rateLimit: config.formRateLimit },
     accounts: {
       siteUrl: config.siteUrl ?? DEFAULT_ACCOUNTS_OPTIONS.siteUrl,
       ipRateLimits: config.authRateLimit ?? DEFAULT_ACCOUNTS_OPTIONS.ipRateLimits,

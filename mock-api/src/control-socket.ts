@@ -39,8 +39,8 @@ export interface NotificationOrder {
  * delivered live to every process's streams when their transaction commits. One after another,
  * each in a transaction of its own as an event's is; or, `together`, all in one transaction
  * (one commit: every stream gets its event at the same moment). E-mails they queue (users with
- * Email Notifications on) are not sent from here: the server's retry loop sends a queued
- * e-mail nobody delivered after a minute (services/mail-queue.ts). Resolves to the clock (ms)
+ * Email Notifications on) are not sent from here: their commit NOTIFYs the mail channel, and
+ * the server's mail worker sends them (services/mail-queue.ts). Resolves to the clock (ms)
  * just before the last commit. POST /notify runs it in the server (PGlite); the notification
  * benchmark (bench/notification-fanout.ts) also calls it directly on PostgreSQL.
  */

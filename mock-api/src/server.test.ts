@@ -124,20 +124,31 @@ describe('the server process', () => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
 
-      // While it runs: the outbox has the mails, and `npm run leads` asks the server.
-      const outbox = runOutbox([], { DATA_DIR: leadsDir });
-      expect(outbox).toContain('4 message(s)');
-      expect(outbox).toContain('We received your quote request');
-      let live = '';
-      await runLeads(['--json'], { DATA_DIR: leadsDir }, (text) => (live += text));
-      const leads = live
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line));
-      expect(leads).toMatchObject([
-        { kind: 'quotes', status: 'mailed', clientIp: '127.0.0.1' },
-        { kind: 'contacts', status: 'mailed' },
-      ]);
+      // While it runs: the outbox has the mails (the mail worker sends them just after the
+      // answers), and `npm run leads` asks the server.
+      await vi.waitFor(
+        () => expect(runOutbox([], { DATA_DIR: leadsDir })).toContain('4 message(s)'),
+        {
+          timeout: 15_000,
+          interval: 200,
+        },
+      );
+      expect(runOutbox([], { DATA_DIR: leadsDir })).toContain('We received your quote request');
+      await vi.waitFor(
+        async () => {
+          let live = '';
+          await runLeads(['--json'], { DATA_DIR: leadsDir }, (text) => (live += text));
+          const leads = live
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line));
+          expect(leads).toMatchObject([
+            { kind: 'quotes', status: 'mailed', clientIp: '127.0.0.1' },
+            { kind: 'contacts', status: 'mailed' },
+          ]);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
 
       // A second server on the same PGlite directory is refused, not allowed to corrupt it.
       const second = spawn(process.execPath, ['--import', 'tsx', serverFile], {

@@ -1,7 +1,6 @@
 // Entry point: `npx tsx mock-api/src/server.ts` (npm start runs it through scripts/start.mjs).
 // Opens the database, applies migrations, serves the API and the built site on one port,
-// sends the lead e-mails (SMTP_URL, else the file outbox) and retries failed ones every
-// minute, and shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process
+// runs the mail queue's worker (SMTP_URL, else the file outbox; failed e-mails are retried), and shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process
 // never exits.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,8 +83,10 @@ async function main() {
       secretsKey: config.secretsKey ?? loadOrCreateKeyFile(join(config.dataDir, 'secrets.key')),
     },
   });
-  // Sends what is due now (e-mails that failed before a restart), then every minute.
-  const stopMailRetry = services.mailQueue.startRetryLoop();
+  // The mail queue's worker, the only sender: what is due now (e-mails that failed before a
+  // restart), then whenever a transaction queues mail (here or in another process), and every
+  // minute for retries.
+  const stopMailWorker = await services.mailQueue.start();
   // `npm run leads` reads a running server's PGlite database through this socket.
   let control: ControlSocket | undefined;
   if (database.kind === 'pglite') {
@@ -95,7 +96,7 @@ async function main() {
   // Everything after the HTTP server: the e-mails in flight finish, the database closes last.
   const closeEverything = async () => {
     await services.notificationHub.close();
-    await stopMailRetry();
+    await stopMailWorker();
     await services.mailQueue.idle();
     await control?.close();
     mailer.close?.();

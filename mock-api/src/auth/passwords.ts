@@ -1,8 +1,12 @@
 // Password hashing and the password rules the contract cannot check (issue 18, ASVS 5.0 V6.2,
 // OWASP Password Storage Cheat Sheet). argon2id through @node-rs/argon2: its async functions
-// run on libuv's thread pool, off the event loop. The whole password is hashed (no truncation;
+// run on libuv's thread pool, off the event loop. At most HASH_CONCURRENCY hashes run at once,
+// the rest wait their turn: libuv's pool has 4 threads, and 4 argon2 hashes on a 2-core machine
+// would leave the event loop a third of a core (a burst of sign-ins stalled every other
+// request) and the pool no thread for file I/O. The whole password is hashed (no truncation;
 // the contract caps a chosen one at 128 characters).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -16,14 +20,34 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const satisfies Options;
 
+/** Hashes running at once: every core but one (for the event loop), at least 1, at most 3. */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(3, availableParallelism() - 1));
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+// A slot is handed straight to the next waiter, so the count never dips and lets a newcomer in
+// ahead of it.
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASH_CONCURRENCY) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return inTurn(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** False for a wrong password and for anything that is not an argon2 hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -95,11 +95,17 @@ export function createFileOutboxMailer(dir: string): Mailer {
     buffer: true,
     newline: 'windows',
   });
+  // Made once, at the first message (not a system call per message).
+  let made: Promise<unknown> | undefined;
   return {
     description: `file outbox in ${dir}`,
     async send(mail) {
       const info = await transport.sendMail(toNodemailer(mail));
-      await mkdir(dir, { recursive: true });
+      made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        made = undefined; // try again with the next message
+        throw error;
+      });
+      await made;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const partial = join(dir, `.${name}.partial`);
       await writeFile(partial, info.message as Buffer);

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { runOutbox } from '../cli/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/database.ts';
@@ -11,21 +11,25 @@ import { json } from '../test/request.ts';
 import { parseEml } from './eml.ts';
 import { createFileOutboxMailer } from './mailer.ts';
 import { escapeHtml } from './templates.ts';
+import { settledApp } from '../test/settled-app.ts';
 
 describe('the file outbox', () => {
   let database: Database;
   let dataDir: string;
   let outbox: string;
-  let app: ReturnType<typeof createApp>;
+  /** Each request returns once the e-mails it queued are sent (or failed). */
+  let app: ReturnType<typeof settledApp>;
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'brightlane-outbox-'));
     outbox = join(dataDir, 'outbox');
-    app = createApp({
-      database,
-      mail: createFileOutboxMailer(outbox),
-      config: { logLevel: 'silent', formRateLimit: 0 },
-    });
+    app = settledApp(
+      buildApp({
+        database,
+        mail: createFileOutboxMailer(outbox),
+        config: { logLevel: 'silent', formRateLimit: 0 },
+      }),
+    );
   });
   afterAll(async () => {
     await database?.close();

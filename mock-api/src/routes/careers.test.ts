@@ -1,6 +1,6 @@
 import { CV_MAX_BYTES } from '@brightlane/contract';
 import { desc, eq } from 'drizzle-orm';
-import { createApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { applicationCvs, applications } from '../db/schema.ts';
 import { createMemoryMailer, type MemoryMailer } from '../mail/mailer.ts';
@@ -17,6 +17,7 @@ import {
   validApplication,
   zipBytes,
 } from '../test/leads.ts';
+import { settledApp } from '../test/settled-app.ts';
 
 const path = '/api/careers/applications';
 const cvTypeIssue = { path: 'cv', message: 'Your CV must be a PDF or DOCX file' };
@@ -28,15 +29,18 @@ const cvSizeAnswer = {
 describe('POST /api/careers/applications', () => {
   let database: Database;
   let mailer: MemoryMailer;
-  let app: ReturnType<typeof createApp>;
+  /** Each request returns once the e-mails it queued are sent (or failed). */
+  let app: ReturnType<typeof settledApp>;
   beforeAll(async () => {
     database = await openTestDatabase();
     mailer = createMemoryMailer();
-    app = createApp({
-      database,
-      mail: mailer,
-      config: { logLevel: 'silent', formRateLimit: 0 },
-    });
+    app = settledApp(
+      buildApp({
+        database,
+        mail: mailer,
+        config: { logLevel: 'silent', formRateLimit: 0 },
+      }),
+    );
   });
   afterAll(async () => {
     await database?.close();

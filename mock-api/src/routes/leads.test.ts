@@ -1,24 +1,28 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { createApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, outboundMail, quotes } from '../db/schema.ts';
 import { createMemoryMailer, type MemoryMailer } from '../mail/mailer.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { fromIp, validContact, validQuote } from '../test/leads.ts';
 import { json } from '../test/request.ts';
+import { settledApp } from '../test/settled-app.ts';
 
 describe('quote and contact forms', () => {
   let database: Database;
   let mailer: MemoryMailer;
-  let app: ReturnType<typeof createApp>;
+  /** Each request returns once the e-mails it queued are sent (or failed). */
+  let app: ReturnType<typeof settledApp>;
   beforeAll(async () => {
     database = await openTestDatabase();
     mailer = createMemoryMailer();
-    app = createApp({
-      database,
-      mail: mailer,
-      config: { logLevel: 'silent', formRateLimit: 0 },
-    });
+    app = settledApp(
+      buildApp({
+        database,
+        mail: mailer,
+        config: { logLevel: 'silent', formRateLimit: 0 },
+      }),
+    );
   });
   afterAll(async () => {
     await database?.close();

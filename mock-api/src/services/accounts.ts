@@ -35,7 +35,6 @@ import {
   type OneTimeTokenPurpose,
   type UserRow,
 } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
 import {
   emailChangeMail,
   emailChangeNoticeMail,
@@ -174,7 +173,6 @@ export interface AccountDeps {
   db: Db;
   mailQueue: MailQueue;
   notifications: NotificationsService;
-  logger: Logger;
   options: AccountsOptions;
 }
 
@@ -203,7 +201,7 @@ export async function freeUsername(tx: Db, email: string): Promise<string> {
   }
 }
 
-export function createAccountCore({ db, mailQueue, notifications, logger, options }: AccountDeps) {
+export function createAccountCore({ db, mailQueue, notifications, options }: AccountDeps) {
   const limiter = createAuthRateLimiter(db);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
@@ -324,12 +322,11 @@ export function createAccountCore({ db, mailQueue, notifications, logger, option
     ]);
   }
 
-  // Sent in the background: the answer never waits for (or reveals) the mail server. A
-  // failure stays queued for the retry loop.
+  // Called after the commit that queued `ids`: the queue's worker sends them in the background,
+  // so the answer never waits for (or reveals) the mail server. A failure stays queued for a
+  // retry.
   function deliverInBackground(ids: number[]) {
-    void mailQueue.deliver(ids).catch((error: unknown) => {
-      logger.error('Sending account e-mails failed; the retry loop will send them:', error);
-    });
+    if (ids.length > 0) mailQueue.wake();
   }
 
   // Consumes a one-time token: only an unused, unexpired one of this purpose, exactly once.

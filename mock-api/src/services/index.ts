@@ -53,7 +53,7 @@ export interface ServiceDeps {
   now?: () => Date;
 }
 
-export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5, mailWaitMs: 2000 };
+export const DEFAULT_LEADS_OPTIONS: LeadsOptions = { rateLimit: 5 };
 
 export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   siteUrl: 'http://localhost:3000',
@@ -72,14 +72,19 @@ export function createServices({
   now,
 }: ServiceDeps): Services {
   const log = logger ?? createLogger('warn');
-  const mailQueue = createMailQueue({ db, mailer: mail ?? createMemoryMailer(), logger: log });
+  const mailQueue = createMailQueue({
+    db,
+    mailer: mail ?? createMemoryMailer(),
+    logger: log,
+    listen,
+  });
   const accountOptions = { ...DEFAULT_ACCOUNTS_OPTIONS, ...accounts };
   const notifications = createNotificationsService({
     db,
     mailQueue,
     siteUrl: accountOptions.siteUrl,
   });
-  const accountDeps = { db, mailQueue, notifications, logger: log, options: accountOptions };
+  const accountDeps = { db, mailQueue, notifications, options: accountOptions };
   const accountCore = createAccountCore(accountDeps);
   return {
     health: createHealthService(db),
@@ -89,11 +94,7 @@ export function createServices({
       db,
       mailQueue,
       notifications,
-      logger: log,
-      options: {
-        rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit,
-        mailWaitMs: leads?.mailWaitMs ?? DEFAULT_LEADS_OPTIONS.mailWaitMs,
-      },
+      options: { rateLimit: leads?.rateLimit ?? DEFAULT_LEADS_OPTIONS.rateLimit },
     }),
     accounts: createAccountsService(accountDeps, accountCore),
     accountSecurity: createAccountSecurityService(

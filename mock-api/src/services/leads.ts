@@ -1,8 +1,9 @@
 // The public lead forms (DECISIONS.md "Lead forms"): store every submission first, then
 // e-mail it. One transaction per submission checks the per-IP rate limit, stores the lead
 // (and its CV) and queues its e-mails, so a lead is never stored without its e-mails or
-// counted without being stored. The e-mails are then sent at once; a failure leaves them in
-// the queue for the retry loop and the lead 'mail-failed', never lost.
+// counted without being stored. The answer comes after the commit; the mail queue's worker,
+// woken by it, sends the e-mails (a failure leaves them queued for a retry and the lead
+// 'mail-failed', never lost).
 import {
   isHoneypotFilled,
   notificationTexts,
@@ -17,7 +18,6 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { brand } from '../brand.ts';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
 import { applicationCvs, applications, contactMessages, quotes } from '../db/schema.ts';
 import {
   applicationConfirmation,
@@ -40,11 +40,6 @@ export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export interface LeadsOptions {
   /** Submissions per IP per form per window; 0 turns the limit off. */
   rateLimit: number;
-  /**
-   * How long a request waits for its e-mails before answering anyway (they keep sending in
-   * the background). The file outbox always finishes well within it.
-   */
-  mailWaitMs: number;
 }
 
 export interface SubmissionContext {
@@ -83,13 +78,11 @@ export function createLeadsService({
   db,
   mailQueue,
   notifications,
-  logger,
   options,
 }: {
   db: Db;
   mailQueue: MailQueue;
   notifications: NotificationsService;
-  logger: Logger;
   options: LeadsOptions;
 }): LeadsService {
   // Serialises one IP's submissions to one form (across processes: an advisory lock held
@@ -124,23 +117,10 @@ export function createLeadsService({
     return Math.min(RATE_LIMIT_WINDOW_MINUTES * 60, Math.max(1, seconds));
   }
 
-  // Waits for the e-mails at most mailWaitMs; they finish in the background otherwise. The
-  // lead is committed by now, so a fault here must not fail the request (the visitor would
-  // send it again): it is logged, and the queued e-mails are the retry loop's to send.
-  async function deliverSoon(ids: number[]) {
-    if (ids.length === 0) return;
-    const delivery = mailQueue.deliver(ids).catch((error: unknown) => {
-      logger.error('Sending queued e-mails failed; the retry loop will send them:', error);
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, options.mailWaitMs);
-    });
-    try {
-      await Promise.race([delivery, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  // The lead is committed by now: the request answers without waiting for its e-mails, which
+  // the queue's worker sends (it never throws here, so the visitor is never told to send again).
+  function wakeMailer(ids: number[]) {
+    if (ids.length > 0) mailQueue.wake();
   }
 
   async function submit(
@@ -158,7 +138,7 @@ export function createLeadsService({
       return { ok: true as const, mailIds: [...(await mailQueue.enqueue(tx, mails)), ...queued] };
     });
     if (!outcome.ok) return outcome;
-    await deliverSoon(outcome.mailIds);
+    wakeMailer(outcome.mailIds);
     return { ok: true };
   }
 
@@ -249,7 +229,7 @@ export function createLeadsService({
           visitorConfirmation('quotes', quote.id, quote.email, quoteConfirmation(quote)),
         ]);
       });
-      await deliverSoon(mailIds);
+      wakeMailer(mailIds);
     },
 
     submitContact(input, context) {

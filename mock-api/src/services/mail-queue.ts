@@ -1,11 +1,15 @@
 // The outbound mail queue: every e-mail is a row of outbound_mail, written in the same
-// transaction as its lead, then delivered. A failed send is kept with its error and retried
-// with exponential backoff (1 min, 2, 4 … capped at 1 h) for as long as it takes, so a mail
-// outage never loses a message. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
-// several API processes share one queue without sending anything twice, and a process that
-// dies mid-send leaves a row another process picks up when its lease runs out.
+// transaction as its lead. The queue's worker is the only sender: a request never waits for (or
+// sends) an e-mail. A committed transaction that queued mail wakes the worker — in this process
+// by `wake()` after the commit, in every other process by the NOTIFY `enqueue` adds to the
+// transaction (PostgreSQL delivers it on commit only) — and the worker also looks every minute
+// for what is due. A failed send is kept with its error and retried with exponential backoff
+// (1 min, 2, 4 … capped at 1 h) for as long as it takes, so a mail outage never loses a message.
+// Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several API processes share one
+// queue without sending anything twice, and a process that dies mid-send leaves a row another
+// process picks up when its lease runs out.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Listen } from '../db/client.ts';
 import {
   applicationCvs,
   applications,
@@ -32,29 +36,39 @@ export interface QueuedMail {
 
 export interface MailQueue {
   /**
-   * Adds messages inside the caller's transaction (pass `tx`). A lead gets at most one
-   * message per purpose: a duplicate is skipped. Resolves to the new rows' ids.
+   * Adds messages inside the caller's transaction (pass `tx`), due at once, and NOTIFYs the mail
+   * channel so every process's worker hears of them when (and only if) the transaction commits.
+   * A lead gets at most one message per purpose: a duplicate is skipped. Resolves to the new
+   * rows' ids.
    */
   enqueue(tx: Db, mails: QueuedMail[]): Promise<number[]>;
-  /** Sends these queued messages now (those nobody else has claimed) and settles their leads. */
-  deliver(ids: number[]): Promise<void>;
-  /** Sends every message whose retry time has come. Resolves to what happened. */
+  /**
+   * Tells this process's worker that committed mail is waiting. Returns at once; the worker
+   * sends everything due in the background (one round at a time: a wake during a round makes
+   * it look again when it ends). Never throws; a failed round is logged and retried.
+   */
+  wake(): void;
+  /** One round: claims and sends every message whose time has come. Resolves to what happened. */
   retryDue(): Promise<{ sent: number; failed: number }>;
-  /** Runs retryDue now and then every `intervalMs`; the returned function stops it. */
-  startRetryLoop(intervalMs?: number): () => Promise<void>;
-  /** Resolves when no delivery started by this queue is still running. */
+  /**
+   * Starts the worker (server start): a round now, then every `intervalMs`, and one whenever
+   * another process's transaction queues mail (LISTEN on MAIL_CHANNEL). Resolves to the
+   * function that stops it and waits for the round in progress.
+   */
+  start(options?: { intervalMs?: number }): Promise<() => Promise<void>>;
+  /** Resolves when no round of this queue is still running. */
   idle(): Promise<void>;
 }
 
+/** The NOTIFY channel a transaction that queued mail announces itself on. */
+export const MAIL_CHANNEL = 'brightlane_mail';
 export const RETRY_INTERVAL_MS = 60_000;
 /** A claimed row belongs to its process for this long; far above the SMTP timeouts. */
 const LEASE = sql`interval '5 minutes'`;
-/**
- * A new row is delivered at once by the request that queued it; the retry loop leaves it
- * alone for this long (so two processes do not race for it) and then takes over.
- */
-const FIRST_RETRY = sql`interval '1 minute'`;
-const BATCH = 20;
+/** Rows claimed at once; a round claims batches until nothing is due. */
+const BATCH = 50;
+/** Messages of one batch in flight at once. */
+const SEND_CONCURRENCY = 4;
 const MAX_ERROR_LENGTH = 1000;
 
 /** Seconds to wait after the n-th failed attempt: 60, 120, 240 … at most an hour. */
@@ -88,10 +102,13 @@ export function createMailQueue({
   db,
   mailer,
   logger,
+  listen,
 }: {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** LISTEN on the database (db/client.ts), for `start`: other processes' queued mail. */
+  listen?: Listen;
 }): MailQueue {
   const running = new Set<Promise<unknown>>();
 
@@ -104,14 +121,17 @@ export function createMailQueue({
     return promise;
   }
 
-  // Claims rows matching `where` by marking them 'sending' under a lease; rows locked by
+  // Claims due rows by marking them 'sending' under a lease, in one statement; rows locked by
   // another process are skipped, not waited for.
-  async function claim(where: ReturnType<typeof and>, limit: number) {
+  async function claimDue(limit: number) {
     const candidates = db
       .select({ id: outboundMail.id })
       .from(outboundMail)
-      .where(where)
-      .orderBy(outboundMail.id)
+      // Written as the partial index's own predicate (status <> 'sent'), so the index serves it.
+      .where(
+        and(sql`${outboundMail.status} <> 'sent'`, lte(outboundMail.nextAttemptAt, sql`now()`)),
+      )
+      .orderBy(outboundMail.nextAttemptAt, outboundMail.id)
       .limit(limit)
       .for('update', { skipLocked: true });
     return db
@@ -143,9 +163,10 @@ export function createMailQueue({
     };
   }
 
-  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+  type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+  type Outcome = { row: Claimed; messageId: string | null } | { row: Claimed; error: string };
 
-  async function sendOne(row: Claimed): Promise<boolean> {
+  async function sendOne(row: Claimed): Promise<Outcome> {
     try {
       const attachment = row.attachCv ? await cvAttachment(row.leadId) : undefined;
       const sent = await mailer.send({
@@ -156,37 +177,43 @@ export function createMailQueue({
         html: row.htmlBody,
         attachments: attachment ? [attachment] : undefined,
       });
-      const redact = row.leadKind === 'account-tokens';
-      await db
-        .update(outboundMail)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          messageId: sent?.messageId ?? null,
-          lastError: null,
-          ...(redact ? { textBody: REDACTED_BODY, htmlBody: REDACTED_BODY } : {}),
-        })
-        .where(eq(outboundMail.id, row.id));
-      return true;
+      return { row, messageId: sent?.messageId ?? null };
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(
-        0,
-        MAX_ERROR_LENGTH,
-      );
-      const wait = backoffSeconds(row.attempts);
-      await db
-        .update(outboundMail)
-        .set({
-          status: 'failed',
-          lastError: message,
-          nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
-        })
-        .where(eq(outboundMail.id, row.id));
-      logger.warn(
-        `Mail #${row.id} (${row.purpose} for ${row.leadKind} #${row.leadId}) failed on attempt ${row.attempts}, retrying in ${wait} s: ${message}`,
-      );
-      return false;
+      const message = error instanceof Error ? error.message : String(error);
+      return { row, error: message.slice(0, MAX_ERROR_LENGTH) };
     }
+  }
+
+  // The sent rows of a batch in one statement; an account e-mail's body (its one-time link) is
+  // not kept once sent.
+  async function markSent(outcomes: { row: Claimed; messageId: string | null }[]) {
+    if (outcomes.length === 0) return;
+    const values = sql.join(
+      outcomes.map(({ row, messageId }) => sql`(${row.id}::bigint, ${messageId}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update outbound_mail as m set
+        status = 'sent', sent_at = now(), last_error = null, message_id = v.message_id,
+        text_body = case when m.lead_kind = 'account-tokens' then ${REDACTED_BODY} else m.text_body end,
+        html_body = case when m.lead_kind = 'account-tokens' then ${REDACTED_BODY} else m.html_body end
+      from (values ${values}) as v(id, message_id)
+      where m.id = v.id`);
+  }
+
+  async function markFailed(row: Claimed, message: string) {
+    const wait = backoffSeconds(row.attempts);
+    await db
+      .update(outboundMail)
+      .set({
+        status: 'failed',
+        lastError: message,
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
+      })
+      .where(eq(outboundMail.id, row.id));
+    logger.warn(
+      `Mail #${row.id} (${row.purpose} for ${row.leadKind} #${row.leadId}) failed on attempt ${row.attempts}, retrying in ${wait} s: ${message}`,
+    );
   }
 
   // A lead is 'mailed' once every one of its messages is sent, 'mail-failed' while any has
@@ -216,12 +243,41 @@ export function createMailQueue({
     }
   }
 
+  // Sends a claimed batch, SEND_CONCURRENCY at a time, then records it in a few statements.
   async function sendClaimed(rows: Claimed[]) {
-    let sent = 0;
-    for (const row of rows) if (await sendOne(row)) sent += 1;
-    if (rows.length > 0) await settleLeads(rows);
-    return { sent, failed: rows.length - sent };
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++] as Claimed;
+        outcomes.push(await sendOne(row));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
+    const sent = outcomes.filter((outcome) => 'messageId' in outcome);
+    await markSent(sent);
+    for (const outcome of outcomes) {
+      if ('error' in outcome) await markFailed(outcome.row, outcome.error);
+    }
+    await settleLeads(rows);
+    return { sent: sent.length, failed: rows.length - sent.length };
   }
+
+  // Batches until nothing is due; a row that fails again is not due for a minute.
+  async function round() {
+    const totals = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await claimDue(BATCH);
+      if (rows.length === 0) return totals;
+      const result = await sendClaimed(rows);
+      totals.sent += result.sent;
+      totals.failed += result.failed;
+    }
+  }
+
+  // One round at a time per process; a wake during a round asks for one more after it.
+  let current: Promise<void> | undefined;
+  let again = false;
 
   const queue: MailQueue = {
     async enqueue(tx, mails) {
@@ -239,68 +295,55 @@ export function createMailQueue({
             textBody: mail.text,
             htmlBody: mail.html,
             attachCv: mail.attachCv ?? false,
-            nextAttemptAt: sql`now() + ${FIRST_RETRY}`,
           })),
         )
         .onConflictDoNothing()
-        .returning({ id: outboundMail.id });
+        // The NOTIFY rides on the insert (no statement of its own): PostgreSQL delivers it at
+        // commit to every listening process, once per transaction however many rows called it.
+        .returning({ id: outboundMail.id, notified: sql`pg_notify(${MAIL_CHANNEL}, '')` });
       return rows.map((row) => row.id);
     },
 
-    deliver(ids) {
-      if (ids.length === 0) return Promise.resolve();
-      return track(
+    wake() {
+      if (current) {
+        again = true;
+        return;
+      }
+      current = track(
         (async () => {
-          const rows = await claim(
-            and(inArray(outboundMail.id, ids), eq(outboundMail.status, 'pending')),
-            ids.length,
-          );
-          await sendClaimed(rows);
+          do {
+            again = false;
+            try {
+              // Through the object, so a test can make a round fail.
+              const { sent, failed } = await queue.retryDue();
+              if (failed > 0) logger.info(`Mail: ${sent} sent, ${failed} failed`);
+            } catch (error) {
+              logger.error('Sending queued e-mails failed; the next round will send them:', error);
+            }
+          } while (again);
+          current = undefined;
         })(),
       );
     },
 
     retryDue() {
-      return track(
-        (async () => {
-          const totals = { sent: 0, failed: 0 };
-          // Batches until nothing is due; a row that fails again is not due for a minute.
-          for (;;) {
-            const rows = await claim(
-              and(
-                inArray(outboundMail.status, ['pending', 'sending', 'failed']),
-                lte(outboundMail.nextAttemptAt, sql`now()`),
-              ),
-              BATCH,
-            );
-            if (rows.length === 0) return totals;
-            const result = await sendClaimed(rows);
-            totals.sent += result.sent;
-            totals.failed += result.failed;
-          }
-        })(),
-      );
+      return track(round());
     },
 
-    startRetryLoop(intervalMs = RETRY_INTERVAL_MS) {
-      let current: Promise<unknown> | undefined;
-      const tick = () => {
-        if (current) return; // the previous round is still sending
-        current = queue
-          .retryDue()
-          .then(({ sent, failed }) => {
-            if (sent + failed > 0) logger.info(`Mail retry: ${sent} sent, ${failed} failed`);
-          })
-          .catch((error: unknown) => logger.error('Mail retry round failed:', error))
-          .finally(() => {
-            current = undefined;
-          });
-      };
-      tick();
-      const timer = setInterval(tick, intervalMs);
+    async start({ intervalMs = RETRY_INTERVAL_MS } = {}) {
+      const unlisten = listen
+        ? await listen(
+            MAIL_CHANNEL,
+            () => queue.wake(),
+            () => queue.wake(),
+          )
+        : undefined;
+      queue.wake();
+      const timer = setInterval(() => queue.wake(), intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
+        await unlisten?.();
         await current;
       };
     },

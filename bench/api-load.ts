@@ -1,0 +1,339 @@
+// The API at the speed of its database (issue 22): on a fresh server and database of its own,
+// autocannon over 50 connections to 127.0.0.1, every phase bounded in count and time:
+//   1. quotes: 5,000 POST /api/submit-quote; then the database must hold every acknowledged one,
+//      and the mail queue's worker must have sent one e-mail each (the file outbox);
+//   2. GET /api/health, GET /api/auth/session (signed in, Bearer) and GET /api/blog/posts
+//      (the sample posts), 20,000 requests each;
+//   3. sign-ins: 1,000 POST /api/auth/login over 50 connections (argon2id on each), with
+//      GET /api/health probed beside them (2 connections, at most 200/s) for its p99.
+// Users (one argon2 hash shared by all), their sessions and the sample posts are written into
+// the database before the server starts. With DATABASE_URL (mock-api/scripts/with-postgres.sh),
+// a new database on that PostgreSQL, dropped at the end; otherwise PGlite in a temp dir.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPaths } from '@brightlane/contract';
+// @ts-expect-error autocannon ships no types (the parts used are typed below)
+import autocannon from 'autocannon';
+import { startServer, type RunningServer } from '../tests/lib/server.ts';
+import { hashPassword } from '../mock-api/src/auth/passwords.ts';
+import { hashToken, newToken } from '../mock-api/src/auth/tokens.ts';
+import { seedSamplePosts } from '../mock-api/src/cli/seed.ts';
+import { openDatabase, type Database, type Db } from '../mock-api/src/db/client.ts';
+
+type PostgresDatabase = Extract<Database, { kind: 'postgres' }>;
+import { acquireDataDirLock } from '../mock-api/src/db/data-dir-lock.ts';
+import { migrateDatabase } from '../mock-api/src/db/migrate.ts';
+import { outboundMail, quotes, sessions, users } from '../mock-api/src/db/schema.ts';
+
+/** The parts of autocannon's result read here (the package ships no types). */
+interface AutocannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  latency: { p50: number; p90: number; p99: number; max: number };
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+export interface LoadFigures {
+  requests: number;
+  ok: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface ApiLoadResult {
+  database: 'PGlite' | 'PostgreSQL';
+  connections: number;
+  quotes: LoadFigures & { stored: number; mailedWithinMs: number | null; outbox: number };
+  health: LoadFigures;
+  session: LoadFigures;
+  blogPosts: LoadFigures & { posts: number };
+  signIns: LoadFigures & { healthDuring: LoadFigures };
+  ok: boolean;
+}
+
+const PASSWORD = 'bench password 22 correct horse';
+const USERS = 200;
+const CONNECTIONS = 50;
+/** Each phase's autocannon run ends after this many seconds even if its count is not reached. */
+const PHASE_LIMIT_S = 120;
+
+function figures(result: AutocannonResult, requests: number): LoadFigures {
+  return {
+    requests,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+    seconds: Number(result.duration.toFixed(2)),
+    perSecond: Math.round(result['2xx'] / result.duration),
+    p50Ms: Math.round(result.latency.p50),
+    p99Ms: Math.round(result.latency.p99),
+    maxMs: Math.round(result.latency.max),
+  };
+}
+
+function cannon(options: Record<string, unknown>): Promise<AutocannonResult> {
+  return (autocannon as Autocannon)({
+    connections: CONNECTIONS,
+    duration: PHASE_LIMIT_S,
+    timeout: 10,
+    ...options,
+  });
+}
+
+async function seed(db: Db) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: USERS }, (_, i) => ({
+        email: `api-bench${i}@example.com`,
+        username: `apibench${i}`,
+        name: `API Bench ${i}`,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        emailNotifications: false,
+      })),
+    )
+    .returning({ id: users.id });
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: rows[0]!.id,
+    idleExpiresAt: day,
+    absoluteExpiresAt: day,
+    userAgent: 'brightlane-bench',
+    clientIp: '127.0.0.1',
+  });
+  const posts = (await seedSamplePosts(db)).added.length;
+  return { token, posts };
+}
+
+function outboxCount(dataDir: string): number {
+  try {
+    return readdirSync(join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
+}
+
+export async function apiLoad({
+  quotes: quoteCount = 5000,
+  reads = 20_000,
+  signIns = 1000,
+  log = console.log,
+}: {
+  quotes?: number;
+  reads?: number;
+  signIns?: number;
+  log?: (line: string) => void;
+} = {}): Promise<ApiLoadResult> {
+  const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const database: ApiLoadResult['database'] = adminUrl ? 'PostgreSQL' : 'PGlite';
+  const dataDir = mkdtempSync(join(tmpdir(), 'bl-api-load-'));
+  let admin: PostgresDatabase | undefined;
+  let benchDbName: string | undefined;
+  let benchUrl: string | undefined;
+  let server: RunningServer | undefined;
+  try {
+    // 1. Seed, before the server holds the database.
+    let seeded: { token: string; posts: number };
+    if (adminUrl) {
+      admin = (await openDatabase({ kind: 'postgres', url: adminUrl })) as PostgresDatabase;
+      benchDbName = `brightlane_api_bench_${process.pid}_${Date.now()}`;
+      await admin.pool.query(`create database ${benchDbName}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${benchDbName}`;
+      benchUrl = url.toString();
+      const benchDb = await openDatabase({ kind: 'postgres', url: benchUrl });
+      try {
+        await migrateDatabase(benchDb);
+        seeded = await seed(benchDb.db);
+      } finally {
+        await benchDb.close();
+      }
+    } else {
+      const lock = acquireDataDirLock(dataDir, 'script');
+      try {
+        const seedDb = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+        try {
+          await migrateDatabase(seedDb);
+          seeded = await seed(seedDb.db);
+        } finally {
+          await seedDb.close();
+        }
+      } finally {
+        lock.release();
+      }
+    }
+    log(`${database}: ${USERS} users, 1 session, ${seeded.posts} blog posts seeded`);
+
+    server = await startServer(
+      {
+        HOST: '127.0.0.1',
+        FORM_RATE_LIMIT: '0',
+        AUTH_RATE_LIMIT: '0',
+        LOG_LEVEL: 'silent',
+        ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
+      },
+      dataDir,
+    );
+    const base = server.url;
+    const show = (label: string, f: LoadFigures) =>
+      log(
+        `${label}: ${f.ok}/${f.requests} ok${f.failed ? `, ${f.failed} failed` : ''} in ${f.seconds} s (${f.perSecond}/s), p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`,
+      );
+
+    // 2. Quotes.
+    let n = 0;
+    const quoteResult = await cannon({
+      url: `${base}${apiPaths.submitQuote}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      amount: quoteCount,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            n++;
+            return {
+              ...request,
+              body: JSON.stringify({
+                projectGoal: 'website',
+                businessType: 'retail',
+                projectScope: 'small',
+                name: `Load Test ${n}`,
+                email: `load${n}@example.com`,
+                phone: '',
+                message: 'Benchmark quote',
+                timestamp: new Date().toISOString(),
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const quoteFigures = figures(quoteResult, quoteCount);
+    const ackedAt = Date.now();
+    // The worker sends one sales e-mail per quote after the answers: wait for it (≤ 60 s).
+    let mailedWithinMs: number | null = null;
+    for (;;) {
+      if (outboxCount(dataDir) >= quoteFigures.ok) {
+        mailedWithinMs = Date.now() - ackedAt;
+        break;
+      }
+      if (Date.now() - ackedAt > 60_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    show('quotes', quoteFigures);
+    log(
+      `  e-mails in the outbox: ${outboxCount(dataDir)}${mailedWithinMs === null ? ' (not all within 60 s of the last answer)' : `, the last ${mailedWithinMs} ms after the last answer`}`,
+    );
+
+    // 3. Reads.
+    const health = figures(
+      await cannon({ url: `${base}${apiPaths.health}`, amount: reads }),
+      reads,
+    );
+    show('GET /api/health', health);
+    const session = figures(
+      await cannon({
+        url: `${base}${apiPaths.auth.session}`,
+        headers: { Authorization: `Bearer ${seeded.token}` },
+        amount: reads,
+      }),
+      reads,
+    );
+    show('GET /api/auth/session (signed in)', session);
+    const blogPosts = figures(
+      await cannon({ url: `${base}${apiPaths.blog.posts}`, amount: reads }),
+      reads,
+    );
+    show(`GET /api/blog/posts (${seeded.posts} posts)`, blogPosts);
+
+    // 4. Sign-ins, with the health probe beside them.
+    let m = 0;
+    const signInRun = cannon({
+      url: `${base}${apiPaths.auth.login}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      amount: signIns,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            const email = `api-bench${m++ % USERS}@example.com`;
+            return { ...request, body: JSON.stringify({ email, password: PASSWORD }) };
+          },
+        },
+      ],
+    });
+    // Bounded: at most 200/s from 2 connections, stopped when the sign-ins end.
+    const probe = (
+      autocannon as (o: Record<string, unknown>) => Promise<AutocannonResult> & {
+        stop(): void;
+      }
+    )({
+      url: `${base}${apiPaths.health}`,
+      connections: 2,
+      overallRate: 200,
+      duration: PHASE_LIMIT_S,
+    });
+    const signInResult = await signInRun;
+    probe.stop();
+    const healthDuring = figures(await probe, 0);
+    healthDuring.requests = healthDuring.ok + healthDuring.failed;
+    const signInFigures = figures(signInResult, signIns);
+    show('sign-ins', signInFigures);
+    show('  GET /api/health during them', healthDuring);
+
+    await server.stop();
+    server = undefined;
+
+    // 5. What the database holds, once the server is gone.
+    const check = adminUrl
+      ? await openDatabase({ kind: 'postgres', url: benchUrl! })
+      : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    let stored: number;
+    try {
+      stored = await check.db.$count(quotes);
+      const byStatus = new Map<string, number>();
+      for (const row of await check.db.select({ status: outboundMail.status }).from(outboundMail)) {
+        byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+      }
+      const mail = [...byStatus].map(([status, n]) => ({ status, n }));
+      log(
+        `  stored quotes: ${stored}${stored === quoteFigures.ok ? ' (= acknowledged)' : ` — MISMATCH with ${quoteFigures.ok} acknowledged`}; outbound_mail ${mail.map((row) => `${row.status} ${row.n}`).join(', ')}`,
+      );
+    } finally {
+      await check.close();
+    }
+
+    const result: ApiLoadResult = {
+      database,
+      connections: CONNECTIONS,
+      quotes: { ...quoteFigures, stored, mailedWithinMs, outbox: outboxCount(dataDir) },
+      health,
+      session,
+      blogPosts: { ...blogPosts, posts: seeded.posts },
+      signIns: { ...signInFigures, healthDuring },
+      ok: false,
+    };
+    result.ok =
+      stored === quoteFigures.ok &&
+      [quoteFigures, health, session, blogPosts, signInFigures].every((f) => f.failed === 0);
+    return result;
+  } finally {
+    await server?.stop();
+    if (admin && benchDbName) {
+      await admin.pool.query(`drop database if exists ${benchDbName} with (force)`);
+      await admin.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
