@@ -22,7 +22,7 @@ import {
 } from '@brightlane/ui';
 import { RichTextEditor } from '@brightlane/ui/rich-text-editor';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
-import { flash } from '../projects/flash.ts';
+import { flash } from '../../app/flash.ts';
 import { formatDateTime } from '../projects/format.ts';
 import { createPost, postFailure, updatePost } from './authoringApi.ts';
 import { postFormCopy as copy, postStatusLabels } from './authoringCopy.ts';

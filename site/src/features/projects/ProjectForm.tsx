@@ -19,7 +19,7 @@ import { Button, Form, Modal, Select, TextArea, TextField, useForm } from '@brig
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { projectFailure } from './api.ts';
 import { projectFormCopy as copy } from './copy.ts';
-import { flash } from './flash.ts';
+import { flash } from '../../app/flash.ts';
 import * as styles from './projects.css.ts';
 
 /** What the fields hold: text, as typed; the contract's schema reads the figures from it. */

@@ -7,7 +7,7 @@ import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { MyPosts } from '../../features/blog/MyPosts.tsx';
 import { DashboardStats, RecentProjects } from '../../features/projects/DashboardStats.tsx';
-import { useFlashToast } from '../../features/projects/flash.ts';
+import { useFlashToast } from '../../app/flash.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './dashboard.css.ts';
 

@@ -17,7 +17,7 @@ import {
 import { deletePostCopy as copy } from '../../features/blog/authoringCopy.ts';
 import { ForbiddenPost } from '../../features/blog/ForbiddenPost.tsx';
 import { draftKey, removeDraft } from '../../features/blog/localDraft.ts';
-import { flash } from '../../features/projects/flash.ts';
+import { flash } from '../../app/flash.ts';
 import * as styles from '../../features/blog/authoring.css.ts';
 import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';

@@ -13,7 +13,7 @@ import { loadEditablePost, type EditablePost } from '../../features/blog/authori
 import { postFormCopy as copy } from '../../features/blog/authoringCopy.ts';
 import { ForbiddenPost } from '../../features/blog/ForbiddenPost.tsx';
 import { PostForm } from '../../features/blog/PostForm.tsx';
-import { useFlashToast } from '../../features/projects/flash.ts';
+import { useFlashToast } from '../../app/flash.ts';
 import * as styles from '../../features/blog/authoring.css.ts';
 import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';

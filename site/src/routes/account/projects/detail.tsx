@@ -21,7 +21,7 @@ import {
 import { requireUser } from '../../../features/auth/guard.ts';
 import { deleteProject, loadProject } from '../../../features/projects/api.ts';
 import { projectDetailCopy as copy } from '../../../features/projects/copy.ts';
-import { flash, useFlashToast } from '../../../features/projects/flash.ts';
+import { flash, useFlashToast } from '../../../app/flash.ts';
 import { formatCount, formatDateTime, formatMoney } from '../../../features/projects/format.ts';
 import { StatusBadge } from '../../../features/projects/StatusBadge.tsx';
 import * as layout from '../../../layouts/SiteLayout.css.ts';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FolderPlus } from 'lucide-react';
 import { Button, Heading, Text, Toaster } from '@brightlane/ui';
 import { projectsCopy as copy } from '../../../features/projects/copy.ts';
-import { useFlashToast } from '../../../features/projects/flash.ts';
+import { useFlashToast } from '../../../app/flash.ts';
 import {
   readListParams,
   writeListParams,

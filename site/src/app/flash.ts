@@ -1,6 +1,7 @@
-// A toast to show on the next page: the site mounts no Toaster (each page brings its own), so a
-// save or a delete that navigates leaves its message here and the page it lands on shows it.
-// Kept in memory, not in the history entry, so a reload or going back does not show it again.
+// A toast to show on the next page (projects, blog posts, the dashboard): the site mounts no
+// Toaster (each page brings its own), so a save or a delete that navigates leaves its message
+// here and the page it lands on shows it. Kept in memory, not in the history entry, so a reload
+// or going back does not show it again.
 import { useEffect } from 'react';
 import { useToast, type ToastTone } from '@brightlane/ui';
 
