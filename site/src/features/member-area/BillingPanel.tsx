@@ -36,6 +36,8 @@ const columns: DataTableColumn<Invoice>[] = [
     header: copy.columns.issued,
     cell: (row) => <time dateTime={row.issuedAt}>{formatDate(row.issuedAt)}</time>,
     nowrap: true,
+    // On a phone: number, amount and status, so the table (and its empty state) fits the width.
+    hideBelow: 'md',
   },
   {
     id: 'due',
