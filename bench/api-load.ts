@@ -5,7 +5,10 @@
 //   2. GET /api/health, GET /api/auth/session (signed in, Bearer) and GET /api/blog/posts
 //      (the sample posts), 20,000 requests each;
 //   3. sign-ins: 1,000 POST /api/auth/login over 50 connections (argon2id on each), with
-//      GET /api/health probed beside them (2 connections, at most 200/s) for its p99.
+//      GET /api/health probed beside them (2 connections, at most 200/s) for its p99;
+//   4. PostgreSQL only: a second API process on the same database, and the two reads again
+//      with the 50 connections split evenly between the two ports (the load generator is the
+//      round-robin, so no proxy's own cost is counted), against one process.
 // Users (one argon2 hash shared by all), their sessions and the sample posts are written into
 // the database before the server starts. With DATABASE_URL (mock-api/scripts/with-postgres.sh),
 // a new database on that PostgreSQL, dropped at the end; otherwise PGlite in a temp dir.
@@ -56,6 +59,13 @@ export interface ApiLoadResult {
   session: LoadFigures;
   blogPosts: LoadFigures & { posts: number };
   signIns: LoadFigures & { healthDuring: LoadFigures };
+  /** PostgreSQL only: the reads on two processes, and each one's ratio to one process. */
+  twoProcesses?: {
+    session: LoadFigures;
+    blogPosts: LoadFigures;
+    sessionRatio: number;
+    blogPostsRatio: number;
+  };
   ok: boolean;
 }
 
@@ -85,6 +95,42 @@ function cannon(options: Record<string, unknown>): Promise<AutocannonResult> {
     timeout: 10,
     ...options,
   });
+}
+
+/**
+ * One read phase over several servers at once: the connections and requests split evenly
+ * between them, one autocannon run each, and the figures merged (rate over the longest run;
+ * the latencies are the worst run's, an upper bound of the merged percentile).
+ */
+async function splitCannon(
+  bases: string[],
+  path: string,
+  requests: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const runs = await Promise.all(
+    bases.map((base) =>
+      cannon({
+        url: `${base}${path}`,
+        headers,
+        connections: CONNECTIONS / bases.length,
+        amount: requests / bases.length,
+      }),
+    ),
+  );
+  const all = runs.map((run) => figures(run, requests / bases.length));
+  const ok = all.reduce((sum, f) => sum + f.ok, 0);
+  const seconds = Math.max(...runs.map((run) => run.duration));
+  return {
+    requests,
+    ok,
+    failed: all.reduce((sum, f) => sum + f.failed, 0),
+    seconds: Number(seconds.toFixed(2)),
+    perSecond: Math.round(ok / seconds),
+    p50Ms: Math.max(...all.map((f) => f.p50Ms)),
+    p99Ms: Math.max(...all.map((f) => f.p99Ms)),
+    maxMs: Math.max(...all.map((f) => f.maxMs)),
+  };
 }
 
 async function seed(db: Db) {
@@ -142,6 +188,7 @@ export async function apiLoad({
   let benchDbName: string | undefined;
   let benchUrl: string | undefined;
   let server: RunningServer | undefined;
+  let second: RunningServer | undefined;
   try {
     // 1. Seed, before the server holds the database.
     let seeded: { token: string; posts: number };
@@ -292,10 +339,38 @@ export async function apiLoad({
     show('sign-ins', signInFigures);
     show('  GET /api/health during them', healthDuring);
 
+    // 5. PostgreSQL: the same reads on two processes.
+    let twoProcesses: ApiLoadResult['twoProcesses'];
+    if (benchUrl) {
+      second = await startServer({
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: benchUrl,
+      });
+      const bases = [base, second.url];
+      const sessionTwo = await splitCannon(bases, apiPaths.auth.session, reads, {
+        Authorization: `Bearer ${seeded.token}`,
+      });
+      show('two processes: GET /api/auth/session (signed in)', sessionTwo);
+      const blogTwo = await splitCannon(bases, apiPaths.blog.posts, reads);
+      show('two processes: GET /api/blog/posts', blogTwo);
+      twoProcesses = {
+        session: sessionTwo,
+        blogPosts: blogTwo,
+        sessionRatio: Number((sessionTwo.perSecond / session.perSecond).toFixed(2)),
+        blogPostsRatio: Number((blogTwo.perSecond / blogPosts.perSecond).toFixed(2)),
+      };
+      log(
+        `  two processes / one: session ${twoProcesses.sessionRatio}×, blog list ${twoProcesses.blogPostsRatio}×`,
+      );
+      await second.stop();
+      second = undefined;
+    }
+
     await server.stop();
     server = undefined;
 
-    // 5. What the database holds, once the server is gone.
+    // 6. What the database holds, once the servers are gone.
     const check = adminUrl
       ? await openDatabase({ kind: 'postgres', url: benchUrl! })
       : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
@@ -322,13 +397,22 @@ export async function apiLoad({
       session,
       blogPosts: { ...blogPosts, posts: seeded.posts },
       signIns: { ...signInFigures, healthDuring },
+      ...(twoProcesses ? { twoProcesses } : {}),
       ok: false,
     };
     result.ok =
       stored === quoteFigures.ok &&
-      [quoteFigures, health, session, blogPosts, signInFigures].every((f) => f.failed === 0);
+      [
+        quoteFigures,
+        health,
+        session,
+        blogPosts,
+        signInFigures,
+        ...(twoProcesses ? [twoProcesses.session, twoProcesses.blogPosts] : []),
+      ].every((f) => f.failed === 0);
     return result;
   } finally {
+    await second?.stop();
     await server?.stop();
     if (admin && benchDbName) {
       await admin.pool.query(`drop database if exists ${benchDbName} with (force)`);
