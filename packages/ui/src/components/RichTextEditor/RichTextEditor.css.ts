@@ -37,6 +37,7 @@ export const toolbar = style({
   borderStartStartRadius: `calc(${vars.radius.md} - 1px)`,
   borderStartEndRadius: `calc(${vars.radius.md} - 1px)`,
   background: vars.color.surfaceSunken,
+  containerType: 'inline-size',
 });
 
 export const separator = style({
@@ -45,6 +46,12 @@ export const separator = style({
   height: 20,
   marginInline: vars.space.xxs,
   background: vars.color.borderStrong,
+  '@container': {
+    // Narrower than one row of every button (529 px of content, measured in the Playground
+    // story): the toolbar wraps, and a line between groups could end a row with nothing after
+    // it. The gap stays, so the groups still read apart; only the line goes.
+    '(width < 529px)': { visibility: 'hidden' },
+  },
 });
 
 export const toolButton = style({
