@@ -115,7 +115,9 @@ async function runShot(worker, shot) {
   const { page } = worker;
   worker.errors.length = 0;
   const pageErrors = worker.errors;
-  const loaded = worker.theme !== null;
+  // A baseline is always written from a freshly loaded preview: what a story looks like on
+  // its own, never what an earlier story may have left behind.
+  const loaded = worker.theme !== null && !update;
   try {
     if (!loaded) await page.goto('about:blank');
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
