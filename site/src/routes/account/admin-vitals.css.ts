@@ -20,7 +20,23 @@ export const metric = style({
   display: 'grid',
   justifyItems: 'start',
   gap: vars.space.xxs,
-  whiteSpace: 'nowrap',
+});
+
+export const value = style({ whiteSpace: 'nowrap' });
+
+/**
+ * 'Needs improvement' wraps onto two lines in a narrow column rather than overlap the next
+ * one: the pill grows with its text (a rounded tag rather than a fixed-height pill).
+ */
+export const rating = style({
+  whiteSpace: 'normal',
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: '18px',
+  paddingBlock: '2px',
+  lineHeight: 1.2,
+  borderRadius: vars.radius.sm,
+  textAlign: 'start',
 });
 
 export const errors = style({

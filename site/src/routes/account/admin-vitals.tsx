@@ -128,8 +128,8 @@ function MetricCell({ page, name }: { page: VitalsPage; name: WebVitalName }) {
   const rating = rateVital(name, summary.p75);
   return (
     <span className={styles.metric} title={vitalsCopy.reports(summary.count)}>
-      <span>{formatVital(name, summary.p75)}</span>
-      <Badge size="sm" tone={ratingTones[rating]}>
+      <span className={styles.value}>{formatVital(name, summary.p75)}</span>
+      <Badge size="sm" tone={ratingTones[rating]} className={styles.rating}>
         {vitalsCopy.ratings[rating]}
       </Badge>
     </span>
@@ -150,7 +150,7 @@ const columns: DataTableColumn<VitalsPage>[] = [
     id: 'page',
     header: vitalsCopy.page,
     rowHeader: true,
-    minWidth: '7rem',
+    minWidth: '8rem',
     cell: (page) => <span className={styles.pagePath}>{page.path}</span>,
   },
   {
