@@ -1,6 +1,11 @@
 // The HTTP application: middleware, API routes, OpenAPI document, docs, and the built site.
 // No listening here — server.ts does that, tests call app.request().
-import { apiPaths, careersMessages } from '@brightlane/contract';
+import {
+  apiPaths,
+  careersMessages,
+  TELEMETRY_BODY_LIMIT,
+  telemetryMessages,
+} from '@brightlane/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { DOCS_BUNDLE_PATH, serveDocsBundle } from './http/docs-bundle.ts';
@@ -74,6 +79,8 @@ export interface AppConfig {
   logLevel?: LogLevel;
   /** Submissions per IP per form per 10 minutes (FORM_RATE_LIMIT); 0 = no limit. Default 5. */
   formRateLimit?: number;
+  /** Beacon reports per IP per minute (TELEMETRY_RATE_LIMIT); 0 = no limit. Default 120. */
+  telemetryRateLimit?: number;
   /** Client IP from the first X-Forwarded-For entry (TRUST_PROXY). Default: the socket's. */
   trustProxy?: boolean;
   /**
@@ -145,11 +152,26 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
         message: careersMessages.cvTooLarge,
         issuePath: 'cv',
       },
+      // A beacon is one metric or one error: far less than the default is plenty.
+      [apiPaths.vitals]: {
+        maxBytes: TELEMETRY_BODY_LIMIT,
+        message: telemetryMessages.reportTooLarge,
+      },
+      [apiPaths.clientErrors]: {
+        maxBytes: TELEMETRY_BODY_LIMIT,
+        message: telemetryMessages.reportTooLarge,
+      },
     }),
   );
 
   app.route('/', healthRoutes(services, logger));
-  app.route('/', telemetryRoutes(services));
+  app.route(
+    '/',
+    telemetryRoutes(services, {
+      rateLimit: config.telemetryRateLimit,
+      trustProxy: config.trustProxy ?? false,
+    }),
+  );
   app.route(
     '/',
     leadRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),

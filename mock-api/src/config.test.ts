@@ -14,6 +14,7 @@ describe('server configuration from the environment', () => {
       trustedOrigins: [],
       smtpUrl: undefined,
       formRateLimit: 5,
+      telemetryRateLimit: 120,
       trustProxy: false,
       siteUrl: 'http://localhost:3000',
       authRateLimit: true,
@@ -60,6 +61,16 @@ describe('server configuration from the environment', () => {
     expect(() => loadServerConfig({ SITE_URL: 'www.brightlane.example' })).toThrow(/SITE_URL/);
     expect(() => loadServerConfig({ SITE_URL: 'ftp://brightlane.example' })).toThrow(/SITE_URL/);
     expect(loadServerConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+  });
+
+  it('given TELEMETRY_RATE_LIMIT, should read it; 0 turns it off; junk refuses to start', () => {
+    expect(loadServerConfig({ TELEMETRY_RATE_LIMIT: '30' }).telemetryRateLimit).toBe(30);
+    expect(loadServerConfig({ TELEMETRY_RATE_LIMIT: ' ' }).telemetryRateLimit).toBe(120);
+    expect(loadServerConfig({ TELEMETRY_RATE_LIMIT: '0' }).telemetryRateLimit).toBe(0);
+    expect(() => loadServerConfig({ TELEMETRY_RATE_LIMIT: 'many' })).toThrow(
+      'TELEMETRY_RATE_LIMIT must be a whole number (0 turns it off), got "many"',
+    );
+    expect(() => loadServerConfig({ TELEMETRY_RATE_LIMIT: '1.5' })).toThrow(/TELEMETRY_RATE_LIMIT/);
   });
 
   it('given FORM_RATE_LIMIT=0, should turn the limit off; given junk, should refuse to start', () => {

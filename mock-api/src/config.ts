@@ -4,6 +4,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSecretsKey } from './auth/secret-box.ts';
 import { logLevelFromEnv, type LogLevel } from './logger.ts';
+// Reports per IP per minute when TELEMETRY_RATE_LIMIT is not set: the app's own default.
+import { DEFAULT_TELEMETRY_RATE_LIMIT } from './routes/telemetry.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,6 +28,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** FORM_RATE_LIMIT, default 5: submissions per IP per form per 10 minutes; 0 = no limit. */
   formRateLimit: number;
+  /** TELEMETRY_RATE_LIMIT, default 120: beacon reports per IP per minute; 0 = no limit. */
+  telemetryRateLimit: number;
   /** TRUST_PROXY: the client IP is the first X-Forwarded-For entry, not the socket's address. */
   trustProxy: boolean;
   /**
@@ -57,11 +61,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseRateLimit(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_FORM_RATE_LIMIT;
+function parseRateLimit(
+  value: string | undefined,
+  name = 'FORM_RATE_LIMIT',
+  fallback = DEFAULT_FORM_RATE_LIMIT,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 0) {
-    throw new Error(`FORM_RATE_LIMIT must be a whole number (0 turns it off), got "${value}"`);
+    throw new Error(`${name} must be a whole number (0 turns it off), got "${value}"`);
   }
   return limit;
 }
@@ -102,6 +110,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       .filter(Boolean),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     formRateLimit: parseRateLimit(env.FORM_RATE_LIMIT),
+    telemetryRateLimit: parseRateLimit(
+      env.TELEMETRY_RATE_LIMIT,
+      'TELEMETRY_RATE_LIMIT',
+      DEFAULT_TELEMETRY_RATE_LIMIT,
+    ),
     trustProxy: parseFlag(env.TRUST_PROXY),
     siteUrl: parseSiteUrl(env.SITE_URL, port),
     // Only an explicit off value turns it off: unset or blank keeps the limits.

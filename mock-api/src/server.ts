@@ -77,6 +77,7 @@ async function main() {
       logLevel: config.logLevel,
       trustedOrigins: config.trustedOrigins,
       formRateLimit: config.formRateLimit,
+      telemetryRateLimit: config.telemetryRateLimit,
       trustProxy: config.trustProxy,
       siteUrl: config.siteUrl,
       authRateLimit: config.authRateLimit,

@@ -259,6 +259,15 @@ const signedInPages: RouteObject = {
       }),
       sitemap: false,
     }),
+    // The site's web vitals and client errors (issue 22), staff only in the same way.
+    page({ path: 'admin/vitals' }, 'account/admin-vitals.tsx', {
+      render: 'client',
+      meta: ({ data }) => ({
+        title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
+        noindex: true,
+      }),
+      sitemap: false,
+    }),
     // Every notification of the account, with paging (issue 20; SPEC.md §2 names it).
     page({ path: 'notifications' }, 'account/notifications.tsx', {
       render: 'client',

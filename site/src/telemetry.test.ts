@@ -5,8 +5,18 @@ import {
   createVitalsQueue,
   reportClientError,
   sendJson,
+  trackingRefused,
   vitalReport,
 } from './telemetry.ts';
+
+const webVitals = vi.hoisted(() => ({
+  onCLS: vi.fn(),
+  onINP: vi.fn(),
+  onLCP: vi.fn(),
+  onFCP: vi.fn(),
+  onTTFB: vi.fn(),
+}));
+vi.mock('web-vitals', () => webVitals);
 
 const metric: Metric = {
   name: 'LCP',
@@ -167,5 +177,86 @@ describe('createVitalsQueue', () => {
     queue(vitalReport({ ...metric, id: 'f' }, '/'));
     window.dispatchEvent(new Event('pagehide'));
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('trackingRefused', () => {
+  const signals = (
+    nav: Record<string, unknown> = {},
+    win: Record<string, unknown> = {},
+  ): Parameters<typeof trackingRefused>[0] => ({ navigator: nav, window: win });
+
+  it('given no privacy signal, or DNT off or unset, should allow telemetry', () => {
+    expect(trackingRefused(signals())).toBe(false);
+    expect(trackingRefused(signals({ doNotTrack: '0', globalPrivacyControl: false }))).toBe(false);
+    expect(trackingRefused(signals({ doNotTrack: 'unspecified' }, { doNotTrack: null }))).toBe(
+      false,
+    );
+  });
+
+  it('given Do Not Track in any of its spellings, should refuse', () => {
+    expect(trackingRefused(signals({ doNotTrack: '1' }))).toBe(true);
+    expect(trackingRefused(signals({}, { doNotTrack: '1' }))).toBe(true);
+    expect(trackingRefused(signals({ msDoNotTrack: '1' }))).toBe(true);
+  });
+
+  it('given Global Privacy Control, should refuse', () => {
+    expect(trackingRefused(signals({ globalPrivacyControl: true }))).toBe(true);
+  });
+});
+
+describe('under Do Not Track or Global Privacy Control', () => {
+  const setSignal = (name: 'doNotTrack' | 'globalPrivacyControl', value: unknown) =>
+    Object.defineProperty(navigator, name, { configurable: true, value });
+  let sendBeacon: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.resetModules();
+    Object.values(webVitals).forEach((fn) => fn.mockClear());
+    sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+    Reflect.deleteProperty(navigator, 'doNotTrack');
+    Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    vi.restoreAllMocks();
+  });
+
+  it('given DNT, should start no web-vitals listener and send no error report', async () => {
+    setSignal('doNotTrack', '1');
+    const telemetry = await import('./telemetry.ts');
+    const addListener = vi.spyOn(window, 'addEventListener');
+
+    await telemetry.startTelemetry();
+    telemetry.reportClientError(new Error('boom'), 'error');
+    telemetry.sendJson('/api/vitals', { name: 'LCP' });
+
+    for (const fn of Object.values(webVitals)) expect(fn).not.toHaveBeenCalled();
+    expect(addListener).not.toHaveBeenCalled();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('given GPC, should send nothing either', async () => {
+    setSignal('globalPrivacyControl', true);
+    const telemetry = await import('./telemetry.ts');
+
+    await telemetry.startTelemetry();
+    telemetry.reportClientError(new Error('boom'), 'unhandledrejection');
+
+    expect(webVitals.onLCP).not.toHaveBeenCalled();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('given no signal, should start every web-vitals listener and report errors (the control)', async () => {
+    const telemetry = await import('./telemetry.ts');
+
+    await telemetry.startTelemetry();
+    telemetry.reportClientError(new Error('boom'), 'error');
+
+    for (const fn of Object.values(webVitals)) expect(fn).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledWith('/api/client-errors', expect.any(Blob));
   });
 });

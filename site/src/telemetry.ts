@@ -3,7 +3,8 @@
 // own API. Loaded lazily when the browser is idle after start-up; nothing here blocks
 // rendering. Body shapes are the contract's (packages/contract/src/telemetry.ts); only its
 // types and paths are imported, so zod stays out of the browser bundle.
-import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+// A browser that says Do Not Track or Global Privacy Control sends nothing at all (issue 22):
+// no vitals, no errors, and web-vitals is not even loaded.
 import type { Metric } from 'web-vitals';
 import { apiPaths } from '@brightlane/contract';
 import type { ClientErrorKind, ClientErrorReport, VitalReport } from '@brightlane/contract';
@@ -17,8 +18,32 @@ const MAX_ERROR_REPORTS = 10;
 let errorReports = 0;
 let started = false;
 
+/** What trackingRefused reads: navigator and window, or a test's stand-ins. */
+export interface PrivacySignals {
+  navigator: { doNotTrack?: string | null; msDoNotTrack?: string; globalPrivacyControl?: boolean };
+  window: { doNotTrack?: string | null };
+}
+
+/**
+ * True when the visitor asked not to be tracked: Global Privacy Control, or Do Not Track in
+ * any of its historic spellings (navigator.doNotTrack; window.doNotTrack in old Safari and
+ * IE 11; navigator.msDoNotTrack in IE 9-10). Read on every call: cheap, and a browser can
+ * change it without a reload.
+ */
+export function trackingRefused(
+  signals: PrivacySignals = {
+    navigator: navigator as PrivacySignals['navigator'],
+    window: window as PrivacySignals['window'],
+  },
+): boolean {
+  const { navigator: nav, window: win } = signals;
+  if (nav.globalPrivacyControl === true) return true;
+  return [nav.doNotTrack, win.doNotTrack, nav.msDoNotTrack].some((value) => value === '1');
+}
+
 /** POSTs JSON without delaying navigation or unload; falls back to a keepalive fetch. */
 export function sendJson(url: string, body: unknown): void {
+  if (trackingRefused()) return;
   const json = JSON.stringify(body);
   try {
     const blob = new Blob([json], { type: 'application/json' });
@@ -103,6 +128,7 @@ export function createVitalsQueue(send: (report: VitalReport) => void, doc: Docu
 
 /** Reports one error (also used by the error boundaries, whose errors never reach window.onerror). */
 export function reportClientError(error: unknown, kind: ClientErrorKind): void {
+  if (trackingRefused()) return;
   if (errorReports >= MAX_ERROR_REPORTS) return;
   errorReports += 1;
   sendJson(apiPaths.clientErrors, clientErrorReport(error, kind, window.location.href));
@@ -120,9 +146,12 @@ function onUnhandledRejection(event: PromiseRejectionEvent): void {
   reportClientError(event.reason, 'unhandledrejection');
 }
 
-/** Starts reporting; safe to call more than once. */
-export function startTelemetry(): void {
-  if (started) return;
+/**
+ * Starts reporting; safe to call more than once. Under DNT or GPC it does nothing: no
+ * listeners, and web-vitals (its own chunk) is never fetched.
+ */
+export function startTelemetry(): Promise<void> {
+  if (started || trackingRefused()) return Promise.resolve();
   started = true;
   window.addEventListener('error', onWindowError);
   window.addEventListener('unhandledrejection', onUnhandledRejection);
@@ -132,9 +161,16 @@ export function startTelemetry(): void {
   const path = window.location.pathname;
   const queue = createVitalsQueue((report) => sendJson(apiPaths.vitals, report));
   const send = (metric: Metric) => queue(vitalReport(metric, path));
-  onCLS(send);
-  onINP(send);
-  onLCP(send);
-  onFCP(send);
-  onTTFB(send);
+  return import('web-vitals').then(
+    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      onCLS(send);
+      onINP(send);
+      onLCP(send);
+      onFCP(send);
+      onTTFB(send);
+    },
+    () => {
+      /* a chunk that failed to load (offline, a new deploy) costs only this page's vitals */
+    },
+  );
 }

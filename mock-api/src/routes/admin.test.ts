@@ -10,6 +10,7 @@ import { grantStaff, runStaffCreate } from '../cli/staff.ts';
 import { controlSocketPath, startControlSocket } from '../control-socket.ts';
 import type { Database } from '../db/client.ts';
 import { dataDirLockPath } from '../db/data-dir-lock.ts';
+import { clientErrors, vitals } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
 import {
   formOf,
@@ -217,5 +218,202 @@ describe('staff inbox', () => {
         rmSync(dataDirLockPath(dataDir), { force: true });
       }
     });
+  });
+});
+
+// Issue 22: the staff view of the site's web vitals and client errors (/admin/vitals).
+describe('staff web vitals (GET /api/admin/vitals)', () => {
+  let database: Database;
+  let app: ReturnType<typeof buildApp>['app'];
+  let staffToken: string;
+  let memberToken: string;
+
+  const signup = async (email: string) => {
+    const res = await app.request(
+      '/api/auth/signup',
+      json({ name: 'Val Vitals', email, password: PASSWORD }),
+    );
+    return ((await res.json()) as { token: string }).token;
+  };
+  const get = (path: string, token?: string) =>
+    app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const beacon = (name: string, value: number, path: string, id = `${name}-${value}-${path}`) =>
+    app.request('/api/vitals', json({ name, value, rating: 'good', id, path }));
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+
+  type Summary = {
+    days: number;
+    pages: {
+      path: string;
+      views: number;
+      metrics: Record<string, { count: number; p75: number }>;
+    }[];
+    errors: {
+      id: string;
+      kind: string;
+      message: string;
+      stack: string | null;
+      url: string;
+      userAgent: string | null;
+      createdAt: string;
+    }[];
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ({ app } = buildApp({
+      database,
+      config: { logLevel: 'silent', authRateLimit: false, telemetryRateLimit: 0 },
+    }));
+    // '/': four page views (LCP 1000..4000 ms, TTFB on each); '/services': two, one with CLS.
+    for (const [i, lcp] of [1000, 2000, 3000, 4000].entries()) {
+      expect((await beacon('LCP', lcp, '/')).status).toBe(204);
+      expect((await beacon('TTFB', 100 * (i + 1), '/')).status).toBe(204);
+    }
+    await beacon('TTFB', 900, '/services');
+    await beacon('TTFB', 700, '/services');
+    await beacon('CLS', 0.3, '/services');
+    // Older than a week: only in the 30-day view.
+    await database.db.insert(vitals).values({
+      name: 'LCP',
+      value: 9000,
+      rating: 'poor',
+      metricId: 'old',
+      path: '/about',
+      createdAt: daysAgo(10),
+    });
+    for (let i = 1; i <= 52; i += 1) {
+      await app.request(
+        '/api/client-errors',
+        json(
+          {
+            message: `Error ${i}`,
+            stack: i === 52 ? 's'.repeat(5000) : undefined,
+            url: 'http://localhost:3000/quote',
+            kind: i % 2 ? 'error' : 'unhandledrejection',
+          },
+          { 'user-agent': 'TestBrowser/2.0' },
+        ),
+      );
+    }
+    await database.db.insert(clientErrors).values({
+      kind: 'error',
+      message: 'Old error',
+      url: 'http://localhost:3000/',
+      createdAt: daysAgo(10),
+    });
+    staffToken = await signup('val@brightlane.example');
+    memberToken = await signup('max@example.com');
+    expect(await grantStaff(database.db, 'val@brightlane.example')).toBe('granted');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('given staff, should give per page and metric the count and p75 of the last 7 days, most viewed first', async () => {
+    const res = await get('/api/admin/vitals', staffToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as Summary;
+    expect(body.days).toBe(7);
+    expect(body.pages).toEqual([
+      {
+        path: '/',
+        views: 4,
+        metrics: {
+          // percentile_cont interpolates: 3000 + 0.25 × (4000 − 3000).
+          LCP: { count: 4, p75: 3250 },
+          TTFB: { count: 4, p75: 325 },
+        },
+      },
+      {
+        path: '/services',
+        views: 2,
+        metrics: { CLS: { count: 1, p75: 0.3 }, TTFB: { count: 2, p75: 850 } },
+      },
+    ]);
+  });
+
+  it('given days=30, should include older reports; days is 1 to 90', async () => {
+    const body = (await (await get('/api/admin/vitals?days=30', staffToken)).json()) as Summary;
+    expect(body.days).toBe(30);
+    expect(body.pages.map((page) => page.path)).toEqual(['/', '/services', '/about']);
+    expect(body.pages[2]?.metrics).toEqual({ LCP: { count: 1, p75: 9000 } });
+    expect(body.errors.map((error) => error.message)).not.toContain('Old error');
+    for (const days of ['0', '91', '7.5', 'week']) {
+      const res = await get(`/api/admin/vitals?days=${days}`, staffToken);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        issues: [{ path: 'days', message: 'Days must be a whole number from 1 to 90' }],
+      });
+    }
+  });
+
+  it('given more than 50 errors, should list the latest 50, newest first, stacks cut to 4,000 characters', async () => {
+    const body = (await (await get('/api/admin/vitals', staffToken)).json()) as Summary;
+    expect(body.errors).toHaveLength(50);
+    expect(body.errors[0]).toMatchObject({
+      kind: 'unhandledrejection',
+      message: 'Error 52',
+      url: 'http://localhost:3000/quote',
+      userAgent: 'TestBrowser/2.0',
+    });
+    expect(body.errors[0]?.stack).toHaveLength(4000);
+    expect(body.errors[1]).toMatchObject({ message: 'Error 51', kind: 'error', stack: null });
+    expect(body.errors[49]?.message).toBe('Error 3');
+    expect(Date.parse(body.errors[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('given no reports in the period, should answer empty lists', async () => {
+    const empty = await openTestDatabase();
+    try {
+      const { app: emptyApp } = buildApp({
+        database: empty,
+        config: { logLevel: 'silent', authRateLimit: false },
+      });
+      const res = await emptyApp.request(
+        '/api/auth/signup',
+        json({
+          name: 'New Staff',
+          email: 'new@brightlane.example',
+          password: PASSWORD,
+        }),
+      );
+      const { token } = (await res.json()) as { token: string };
+      await grantStaff(empty.db, 'new@brightlane.example');
+      const summary = await emptyApp.request('/api/admin/vitals?days=90', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(await summary.json()).toEqual({ days: 90, pages: [], errors: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('should be in the OpenAPI document with its query and answer', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[]; tags?: string[] } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const operation = doc.paths['/api/admin/vitals']?.get;
+    expect(operation?.tags).toEqual(['Staff']);
+    expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(['days']);
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['AdminVitals', 'VitalsPage', 'AdminClientError']),
+    );
+  });
+
+  it('given a member or a signed-out visitor, should answer exactly as an unknown path', async () => {
+    const unknown = await get('/api/no-such-thing', memberToken);
+    const expected = { status: unknown.status, body: await unknown.json() };
+    expect(expected.status).toBe(404);
+    for (const [path, token] of [
+      ['/api/admin/vitals', memberToken],
+      ['/api/admin/vitals', undefined],
+      ['/api/admin/vitals?days=0', memberToken],
+    ] as const) {
+      const res = await get(path, token);
+      expect({ status: res.status, body: await res.json() }).toEqual(expected);
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   adminLeadsQuerySchema,
   adminLeadsResponseSchema,
   adminLeadUpdateSchema,
+  adminVitalsQuerySchema,
+  adminVitalsResponseSchema,
   apiPaths,
   staffMessages,
 } from '@brightlane/contract';
@@ -85,6 +87,24 @@ const cvRoute = createRoute({
   },
 });
 
+const vitalsRoute = createRoute({
+  method: 'get',
+  path: apiPaths.admin.vitals,
+  tags,
+  summary: 'Web vitals p75 per page, and the latest client errors',
+  description:
+    'Over the last `days` days (1-90, default 7): per page path (the 50 most viewed) and metric, ' +
+    'the number of reports and their 75th percentile; and the latest 50 uncaught errors and ' +
+    'unhandled rejections, newest first, their stacks cut to 4,000 characters.',
+  security: signedInSecurity,
+  request: { query: adminVitalsQuerySchema },
+  responses: {
+    200: ok(adminVitalsResponseSchema, 'The summary'),
+    400: bodyErrorResponses[400],
+    404: errorResponse('Not found: not signed in as staff'),
+  },
+});
+
 /** `attachment` with an ASCII fallback name and the exact one (RFC 6266), never a header break. */
 function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').slice(0, 150) || 'cv';
@@ -122,5 +142,9 @@ export function adminRoutes(
       c.header('Content-Disposition', attachment(cv.filename));
       c.header('Cache-Control', 'no-store');
       return c.body(cv.content as Uint8Array<ArrayBuffer>, 200);
+    })
+    .openapi(vitalsRoute, async (c) => {
+      const { days } = c.req.valid('query');
+      return c.json(await services.telemetry.summary(days), 200);
     });
 }

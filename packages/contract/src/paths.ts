@@ -100,6 +100,8 @@ export const apiPaths = {
     lead: '/api/admin/leads/{kind}/{id}',
     /** GET the uploaded CV of an application. */
     applicationCv: '/api/admin/leads/applications/{id}/cv',
+    /** GET `?days=` (1-90, default 7): p75 of the web vitals per page, and the latest errors. */
+    vitals: '/api/admin/vitals',
   },
 } as const;
 
@@ -112,6 +114,7 @@ export const sitePaths = {
   /** Takes `?token=` from the verification e-mail. */
   verifyEmail: '/verify-email',
   admin: '/admin',
+  adminVitals: '/admin/vitals',
 } as const;
 
 /** The names inside '{…}' of a path template, as a union: 'kind' | 'id'. */

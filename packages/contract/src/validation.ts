@@ -52,3 +52,4 @@ export {
   notificationsResponseSchema,
   notificationsUpdateResponseSchema,
 } from './notifications.ts';
+export { adminVitalsResponseSchema } from './telemetry.ts';

@@ -1,5 +1,5 @@
-// First-party telemetry from the site's beacons. Append-only; the API never reads these back,
-// they exist for the agency to query (and to purge by created_at later).
+// First-party telemetry from the site's beacons. Append-only; staff read a summary at
+// /admin/vitals, and rows older than 90 days are deleted by created_at (services/telemetry.ts).
 import { bigint, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const vitals = pgTable(

@@ -12,6 +12,14 @@ export const header = style({
   maxWidth: '48rem',
 });
 
+/** To /admin/vitals, under the lead. */
+export const vitalsLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  width: 'fit-content',
+});
+
 export const tabs = style({
   minWidth: 0,
 });

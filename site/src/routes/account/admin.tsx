@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { leadKinds, type LeadKind } from '@brightlane/contract';
+import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Gauge } from 'lucide-react';
+import { leadKinds, sitePaths, type LeadKind } from '@brightlane/contract';
 import {
   Badge,
   Heading,
+  Link,
   Tabs,
   TabsContent,
   TabsList,
@@ -101,6 +103,12 @@ function StaffInbox() {
       <header className={styles.header}>
         <Heading level={1}>{inboxCopy.title}</Heading>
         <Text tone="muted">{inboxCopy.lead}</Text>
+        <Link asChild underline="hover" className={styles.vitalsLink}>
+          <RouterLink to={sitePaths.adminVitals}>
+            <Gauge size={16} aria-hidden="true" />
+            Web vitals and errors
+          </RouterLink>
+        </Link>
       </header>
       <Tabs
         className={styles.tabs}
