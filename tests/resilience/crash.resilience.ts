@@ -60,13 +60,29 @@ describe.each(backends)('a server killed with SIGKILL mid-load ($name)', ({ env 
   it('should keep every acknowledged write, whole, after a restart on the same data', async () => {
     const run = `${process.pid}-${Date.now()}`;
     server = await startApi(env, dataDir);
-    const email = uniqueEmail('crash');
-    const token = await signUp(server, email, OLD_PASSWORD);
-    // A second session of the account: a password change must end it.
-    const login = await call(server, apiPaths.auth.login, {
-      body: { email, password: OLD_PASSWORD },
-    });
-    const otherToken = ((await login.json()) as { token: string }).token;
+    // Two accounts, each with a second session (a password change must end it): one changes
+    // its password under load and is answered, the other's change is in flight at the kill.
+    const account = async () => {
+      const started = server!;
+      const email = uniqueEmail('crash');
+      const token = await signUp(started, email, OLD_PASSWORD);
+      const login = await call(started, apiPaths.auth.login, {
+        body: { email, password: OLD_PASSWORD },
+      });
+      const otherToken = ((await login.json()) as { token: string }).token;
+      return { email, token, otherToken, status: undefined as number | undefined };
+    };
+    const answered = await account();
+    const killed = await account();
+    const accounts = [answered, killed];
+    const { token } = answered;
+    const changePassword = (who: typeof answered) =>
+      statusOf(
+        call(target, apiPaths.auth.changePassword, {
+          body: { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD },
+          token: who.token,
+        }),
+      ).then((status) => void (who.status = status));
 
     // The load: quotes until the process dies, each with its own address.
     const quoteOutcomes: { email: string; status: number | undefined }[] = [];
@@ -83,21 +99,18 @@ describe.each(backends)('a server killed with SIGKILL mid-load ($name)', ({ env 
       }
     });
 
-    // Under load: one post published and answered, then the password change and two more
-    // posts sent, and the process killed while they may still be in flight.
+    // Under load: a password change and a post published and answered, then another change
+    // and two more posts sent, and the process killed while they may still be in flight.
     await sleep(1000);
+    await changePassword(answered);
+    expect(answered.status).toBe(200);
     const postOutcomes: { n: number; status: number | undefined }[] = [];
     postOutcomes.push({
       n: 1,
       status: await statusOf(call(target, apiPaths.blog.posts, { body: post(1, run), token })),
     });
     const inFlight = [
-      statusOf(
-        call(target, apiPaths.auth.changePassword, {
-          body: { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD },
-          token,
-        }),
-      ),
+      changePassword(killed),
       ...[2, 3].map((n) =>
         statusOf(call(target, apiPaths.blog.posts, { body: post(n, run), token })).then(
           (status) => void postOutcomes.push({ n, status }),
@@ -109,25 +122,30 @@ describe.each(backends)('a server killed with SIGKILL mid-load ($name)', ({ env 
     target.process.kill('SIGKILL');
     await exited;
     dead = true;
-    const [passwordStatus] = await Promise.all(inFlight);
+    await Promise.all(inFlight);
     await Promise.all(senders);
 
     // The restart: a stale data-directory lock (PGlite) and an unclean database shut-down.
     server = await restartApi(target, env);
     const restarted = server;
 
-    // The password: exactly one of old and new signs in; the new one if the change was answered.
-    const signIn = async (password: string) =>
-      (await call(restarted, apiPaths.auth.login, { body: { email, password } })).status;
-    const [oldWorks, newWorks] = [
-      (await signIn(OLD_PASSWORD)) === 200,
-      (await signIn(NEW_PASSWORD)) === 200,
-    ];
-    expect(oldWorks !== newWorks, `old ${oldWorks}, new ${newWorks}`).toBe(true);
-    if (passwordStatus === 200) expect(newWorks).toBe(true);
-    const otherSession = await call(restarted, apiPaths.auth.session, { token: otherToken });
-    const otherUser = ((await otherSession.json()) as { user: unknown }).user;
-    expect(otherUser === null).toBe(newWorks);
+    // Passwords: exactly one of old and new signs in; the new one if the change was answered,
+    // and then the account's other session has ended.
+    const changed = new Map<string, boolean>();
+    for (const { email, otherToken, status } of accounts) {
+      const signIn = async (password: string) =>
+        (await call(restarted, apiPaths.auth.login, { body: { email, password } })).status;
+      const [oldWorks, newWorks] = [
+        (await signIn(OLD_PASSWORD)) === 200,
+        (await signIn(NEW_PASSWORD)) === 200,
+      ];
+      expect(oldWorks !== newWorks, `${email}: old ${oldWorks}, new ${newWorks}`).toBe(true);
+      if (status === 200) expect(newWorks).toBe(true);
+      const otherSession = await call(restarted, apiPaths.auth.session, { token: otherToken });
+      const otherUser = ((await otherSession.json()) as { user: unknown }).user;
+      expect(otherUser === null).toBe(newWorks);
+      changed.set(email, newWorks);
+    }
 
     // Posts: every answered one is served whole; the others are whole or absent.
     for (const { n, status } of postOutcomes) {
@@ -169,14 +187,16 @@ describe.each(backends)('a server killed with SIGKILL mid-load ($name)', ({ env 
       expect(missing).toEqual([]);
       expect(stored.filter((row) => row.mails !== 1)).toEqual([]);
 
-      // The password change happened whole or not at all.
-      const [changed] = await query<{ n: number }>(
-        database,
-        `select count(*)::int as n from notifications n join users u on u.id = n.user_id
-         where u.email = $1 and n.kind = 'password-changed'`,
-        [email],
-      );
-      expect(changed?.n).toBe(newWorks ? 1 : 0);
+      // Each password change happened whole or not at all.
+      for (const [email, newWorks] of changed) {
+        const [notes] = await query<{ n: number }>(
+          database,
+          `select count(*)::int as n from notifications n join users u on u.id = n.user_id
+           where u.email = $1 and n.kind = 'password-changed'`,
+          [email],
+        );
+        expect(notes?.n).toBe(newWorks ? 1 : 0);
+      }
 
       const posts = await query<{
         slug: string;
@@ -198,7 +218,7 @@ describe.each(backends)('a server killed with SIGKILL mid-load ($name)', ({ env 
       console.log(
         `crash (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${quoteOutcomes.length} quotes sent, ` +
           `${acknowledged.length} acknowledged, ${stored.length} present (${missing.length} missing); ` +
-          `password change ${passwordStatus ?? 'unanswered'} -> ${newWorks ? 'new' : 'old'} password; ` +
+          `password changes ${accounts.map((a) => `${a.status ?? 'unanswered'} -> ${changed.get(a.email) ? 'new' : 'old'}`).join(', ')}; ` +
           `posts ${postOutcomes.map((o) => `${o.n}:${o.status ?? 'unanswered'}`).join(' ')} -> ${posts.length} stored`,
       );
     } finally {

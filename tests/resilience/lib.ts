@@ -10,7 +10,8 @@ export const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
 /** The two databases the crash test runs on; PostgreSQL only when DATABASE_URL is set. */
 export const backends = [
-  { name: 'PGlite', env: {} as Record<string, string> },
+  // Blank, not absent: the server process inherits this one's environment.
+  { name: 'PGlite', env: { DATABASE_URL: '' } as Record<string, string> },
   ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : []),
 ];
 
