@@ -12,7 +12,7 @@ import { DOCS_BUNDLE_PATH, serveDocsBundle } from './http/docs-bundle.ts';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Database } from './db/client.ts';
-import { apiBodyLimit, DEFAULT_JSON_BODY_LIMIT } from './http/body.ts';
+import { apiBodyLimit, closeAfterUnreadBody, DEFAULT_JSON_BODY_LIMIT } from './http/body.ts';
 import { createErrorHandler, validationHook } from './http/errors.ts';
 import { createNotFoundHandler } from './http/not-found.ts';
 import { openApiInfo } from './http/openapi.ts';
@@ -137,6 +137,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders({ scriptHashes, docsPath: apiPaths.docs }));
   app.use(compress());
+  app.use('/api/*', closeAfterUnreadBody);
   app.use(
     '/api/*',
     originCheck(config.trustedOrigins, {

@@ -18,6 +18,9 @@ describe('server configuration from the environment', () => {
       trustProxy: false,
       siteUrl: 'http://localhost:3000',
       authRateLimit: true,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
     });
   });
 
@@ -42,6 +45,9 @@ describe('server configuration from the environment', () => {
       TRUST_PROXY: '1',
       SITE_URL: 'https://www.brightlane.example/',
       AUTH_RATE_LIMIT: '0',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '30000',
+      KEEP_ALIVE_TIMEOUT_MS: '10000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,7 +60,23 @@ describe('server configuration from the environment', () => {
       trustProxy: true,
       siteUrl: 'https://www.brightlane.example',
       authRateLimit: false,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 10_000,
     });
+  });
+
+  it('given a timeout that is not a positive whole number, or headers allowed longer than the request, should refuse to start', () => {
+    expect(() => loadServerConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(
+      'HEADERS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "0"',
+    );
+    expect(() => loadServerConfig({ REQUEST_TIMEOUT_MS: '1.5' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadServerConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(
+      /KEEP_ALIVE_TIMEOUT_MS/,
+    );
+    expect(() =>
+      loadServerConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow('HEADERS_TIMEOUT_MS (60000) must not exceed REQUEST_TIMEOUT_MS (30000)');
   });
 
   it('given a SITE_URL that is not an http(s) URL, should refuse to start', () => {

@@ -45,10 +45,29 @@ export interface ServerConfig {
    * the same key, so set it there.
    */
   secretsKey?: Buffer;
+  /**
+   * HEADERS_TIMEOUT_MS, default 20 s: a connection that has not sent a request's whole
+   * headers by then is answered 408 and closed (slow clients, ADR 026).
+   */
+  headersTimeoutMs: number;
+  /**
+   * REQUEST_TIMEOUT_MS, default 120 s: the whole request (headers and body) must arrive by then.
+   * Receiving only: a long response (the notification stream) is never cut by it.
+   */
+  requestTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS, default 65 s: how long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Submissions per IP per form per 10 minutes when FORM_RATE_LIMIT is not set. */
 export const DEFAULT_FORM_RATE_LIMIT = 5;
+
+/** The HTTP server's timeouts when HEADERS_TIMEOUT_MS etc. are not set (ADR 026). */
+export const DEFAULT_HTTP_TIMEOUTS = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 65_000,
+} as const;
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
@@ -74,6 +93,15 @@ function parseRateLimit(
   return limit;
 }
 
+function parseTimeout(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(`${name} must be a whole number of milliseconds above 0, got "${value}"`);
+  }
+  return ms;
+}
+
 // Any value but an explicit no: TRUST_PROXY=1, =true and =yes all turn it on.
 function parseFlag(value: string | undefined): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -97,6 +125,22 @@ function parseSiteUrl(value: string | undefined, port: number): string {
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
+  const headersTimeoutMs = parseTimeout(
+    'HEADERS_TIMEOUT_MS',
+    env.HEADERS_TIMEOUT_MS,
+    DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs,
+  );
+  const requestTimeoutMs = parseTimeout(
+    'REQUEST_TIMEOUT_MS',
+    env.REQUEST_TIMEOUT_MS,
+    DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs,
+  );
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
   return {
     port,
     host: env.HOST?.trim() || undefined,
@@ -120,5 +164,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // Only an explicit off value turns it off: unset or blank keeps the limits.
     authRateLimit: env.AUTH_RATE_LIMIT?.trim() ? parseFlag(env.AUTH_RATE_LIMIT) : true,
     secretsKey: env.SECRETS_KEY?.trim() ? parseSecretsKey(env.SECRETS_KEY) : undefined,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: parseTimeout(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs,
+    ),
   };
 }

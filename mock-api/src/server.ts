@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import { controlSocketPath, startControlSocket, type ControlSocket } from './control-socket.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { answerClientError } from './http/client-error.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { loadOrCreateKeyFile } from './auth/secret-box.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -105,9 +106,32 @@ async function main() {
     lock?.release();
   };
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Brightlane Digital running at http://localhost:${info.port}`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Slow clients (ADR 026): a request's headers, then the whole request, must arrive in
+      // time or the connection gets a 408 and is closed. Node applies both to receiving the
+      // request only, so a long response (the notification stream) is not cut. It checks every
+      // connectionsCheckingInterval (default 30 s), so check often enough to keep the timeouts.
+      serverOptions: {
+        headersTimeout: config.headersTimeoutMs,
+        requestTimeout: config.requestTimeoutMs,
+        keepAliveTimeout: config.keepAliveTimeoutMs,
+        connectionsCheckingInterval: Math.min(
+          5000,
+          Math.max(250, Math.floor(config.headersTimeoutMs / 4)),
+        ),
+      },
+    },
+    (info) => {
+      console.log(`Brightlane Digital running at http://localhost:${info.port}`);
+    },
+  );
+
+  // What Node's HTTP parser refuses (too-large headers, a timed-out request) answers in JSON.
+  server.on('clientError', answerClientError);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(

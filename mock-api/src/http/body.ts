@@ -5,6 +5,22 @@ import { errorMessages, jsonError } from './errors.ts';
 
 export const DEFAULT_JSON_BODY_LIMIT = 100 * 1024;
 
+/**
+ * A request answered before its body was read in full (refused by the origin check, over the
+ * body limit, unauthorised): the rest of the body may still be on its way, and the Node
+ * adapter closes the socket once it gives up draining it (500 ms). Without `Connection: close`
+ * the client would send its next request on that socket and lose it (found by the fuzzer,
+ * ADR 026), so the answer says the connection ends.
+ */
+export const closeAfterUnreadBody: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw;
+  const length = c.req.header('content-length');
+  const hasBody =
+    length !== undefined ? Number(length) > 0 : c.req.header('transfer-encoding') !== undefined;
+  await next();
+  if (hasBody && (!raw.bodyUsed || c.res.status === 413)) c.header('Connection', 'close');
+};
+
 /** A route's own cap, and optionally its own 413 answer (e.g. naming the file field). */
 export interface BodyLimitOverride {
   maxBytes: number;

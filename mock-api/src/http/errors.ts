@@ -19,6 +19,9 @@ export const errorMessages = {
   crossOrigin: 'Cross-origin request blocked',
   internal: 'Internal server error',
   databaseUnavailable: 'Database unavailable',
+  headersTooLarge: 'Request headers too large',
+  requestTimeout: 'Request timed out',
+  malformedRequest: 'Malformed HTTP request',
 } as const;
 
 export function errorBody(message: string, issues?: ApiIssue[]): ApiError {
