@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { controlSocketPath, startControlSocket } from '../control-socket.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -23,6 +23,7 @@ import {
   validQuote,
 } from '../test/leads.ts';
 import { json } from '../test/request.ts';
+import { settledApp } from '../test/settled-app.ts';
 import { formatLatest, runLeads } from './leads.ts';
 
 describe('npm run leads', () => {
@@ -31,7 +32,10 @@ describe('npm run leads', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'bl-leads-'));
-    const app = createApp({ database, config: { logLevel: 'silent', formRateLimit: 0 } });
+    // Settled: the statuses below ('mailed') are the mail worker's, written after the answer.
+    const app = settledApp(
+      buildApp({ database, config: { logLevel: 'silent', formRateLimit: 0 } }),
+    );
     await app.request('/api/submit-quote', json({ ...validQuote, name: 'Quinn' }));
     await app.request('/api/submit-quote', json({ ...validQuote, name: 'Spam Bot', website: 'x' }));
     await app.request('/api/contact', json({ ...validContact, message: 'Line one\nline two' }));
