@@ -4,7 +4,8 @@
 // run shows everything that is wrong; the exit code is non-zero if anything failed.
 //
 //   npm test                      everything
-//   npm test -- --only=unit,e2e   a subset (system, lint, typecheck, unit, postgres, build, package, visual, e2e)
+//   npm test -- --only=unit,e2e   a subset (system, lint, typecheck, unit, postgres, resilience,
+//                                 resilience-postgres, build, package, visual, e2e)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -96,6 +97,24 @@ step('postgres', () =>
       })()
     : { passed: 0, failed: 1 },
 );
+// Faults and bad input (tests/resilience): SIGKILL mid-write, the OpenAPI fuzzer, slow clients;
+// then again on PostgreSQL, where two processes share one database.
+const resilienceConfig = ['--config', 'tests/resilience/vitest.config.ts'];
+step('resilience', () => vitest('resilience', resilienceConfig));
+step('resilience-postgres', () => {
+  const file = join(results, 'resilience-postgres.json');
+  run('bash', [
+    'mock-api/scripts/with-postgres.sh',
+    'npx',
+    'vitest',
+    'run',
+    ...resilienceConfig,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  return vitestCounts(file);
+});
 step('build', () => ok(run('npm', ['run', 'build'])));
 /** Our own runners write `{ passed, failed }` to test-results/<name>.json. */
 const script = (name, file) => {
