@@ -61,6 +61,8 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
             onOpenChange={toggle('signin')}
             onCloseAutoFocus={keepFocusWhenSwitching}
             width={360}
+            // A dialog needs a name (axe aria-dialog-name); the form inside has its own.
+            label={authNav.signIn.label}
             trigger={
               <Button variant="ghost" tone="neutral">
                 {authNav.signIn.label}
@@ -74,6 +76,7 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
             onOpenChange={toggle('signup')}
             onCloseAutoFocus={keepFocusWhenSwitching}
             width={380}
+            label={authNav.signUp.label}
             trigger={<Button>{authNav.signUp.label}</Button>}
           >
             <SignUpForm variant="popup" onSwitch={switchTo('signin')} />
