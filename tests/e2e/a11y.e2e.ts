@@ -65,6 +65,7 @@ const routeTable: Record<string, { who: Who; path: string | ((data: Data) => str
   '/dashboard': { who: 'signedIn', path: '/dashboard' },
   '/settings': { who: 'signedIn', path: '/settings' },
   '/admin': { who: 'signedIn', path: '/admin' },
+  '/admin/vitals': { who: 'signedIn', path: '/admin/vitals' },
   '/notifications': { who: 'signedIn', path: '/notifications' },
   '/workspace': { who: 'signedIn', path: '/workspace' },
   '/:username/workspace': { who: 'signedIn', path: (d) => `/${d.username}/workspace` },
