@@ -30,6 +30,7 @@ function writeSite(dir: string, { with404 = true } = {}) {
   writeFileSync(join(dir, 'assets', 'style-def456.css.br'), brotliCompressSync(CSS));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Brightlane Digital"}');
 }
 
 describe('serving the built site', () => {
@@ -92,12 +93,28 @@ describe('serving the built site', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('given other static files, should cache them briefly, and never the service worker', async () => {
+  it('given other static files, should cache them briefly', async () => {
     const robots = await appWith().request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    const manifest = await appWith().request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('given /sw.js, should revalidate it on every update check, for the whole site from the root', async () => {
     const sw = await appWith().request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // Else a browser may keep an old worker for up to its cache lifetime (at most 24 hours).
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+    // At the root its default scope is already '/': no Service-Worker-Allowed header needed.
+    expect(sw.headers.get('service-worker-allowed')).toBeNull();
+    // The pages' policy lets them register it and read the manifest.
+    const csp = (await appWith().request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('given a pre-rendered page, should serve its HTML with 200 (folder/index.html or name.html)', async () => {

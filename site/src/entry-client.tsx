@@ -1,4 +1,5 @@
-// The browser entry: start the app, then — off the critical path — the telemetry.
+// The browser entry: start the app, then — off the critical path — the telemetry and the
+// service worker.
 //
 // The app's code is evaluated in two steps, each a task of its own: React and React DOM, then
 // the router, layout and page. Evaluated together they make one long task that holds the main
@@ -30,6 +31,18 @@ async function start(root: HTMLElement) {
   }
   // Web vitals and error reports, once the page is interactive and the browser idle.
   whenIdle(() => void import('./telemetry.ts').then((telemetry) => telemetry.startTelemetry()));
+  // The service worker (offline pages, the update toast): after the load event, when idle, so
+  // its precaching never competes with the page's own requests. Only built for production.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    afterLoad(() =>
+      whenIdle(() => void import('./app/serviceWorker.ts').then((sw) => sw.startServiceWorker())),
+    );
+  }
+}
+
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 async function showStartupFailure(root: HTMLElement) {

@@ -68,8 +68,12 @@ for (const width of [1280, 375]) {
       await page.keyboard.type(' to everyone who came.');
       await expect.poll(() => editor.locator('strong').textContent()).toBe('Thank you');
 
-      // A reload (or a closed tab) loses nothing: the browser kept the draft.
+      // A reload (or a closed tab) loses nothing: the browser kept the draft. The note shows
+      // from the first save on, so wait for the save that holds the last words as well.
       await page.getByText(/^Kept in this browser at /).waitFor();
+      await page.waitForFunction(() =>
+        Object.values(localStorage).some((value) => value.includes('to everyone who came.')),
+      );
       await page.reload();
       await waitForApp(page);
       await page.getByText('Unsaved changes restored').waitFor();

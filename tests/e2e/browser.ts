@@ -34,6 +34,13 @@ export interface OpenOptions {
   touch?: boolean;
   /** Console errors the test provokes on purpose (they do not fail it). */
   allowConsole?: RegExp;
+  /**
+   * 'block' for a test the site's service worker would disturb (it registers when idle after
+   * load and precaches the built files). Default 'allow', as for a visitor, except with a
+   * `setup`: page.route does not see what a service worker handles, and Playwright advises
+   * blocking workers when routing.
+   */
+  serviceWorkers?: 'allow' | 'block';
   /** Runs before the page loads, e.g. to cut off a request with page.route. */
   setup?: (page: Page) => Promise<void>;
   /** Whether to wait for the app to be interactive (default true with JavaScript). */
@@ -53,6 +60,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     colorScheme: options.theme ?? 'dark',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: options.touch ?? false,
+    serviceWorkers: options.serviceWorkers ?? (options.setup ? 'block' : 'allow'),
   });
   contexts.push(context);
   const page = await context.newPage();

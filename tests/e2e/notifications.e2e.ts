@@ -128,6 +128,9 @@ describe('a server restart mid-session', () => {
       width: 1280,
       // While the server is down the stream's reconnects are refused: expected here.
       allowConsole: /ERR_CONNECTION_REFUSED|EventSource|Failed to fetch/,
+      // The worker's precaching right after load holds the server's stop for seconds, which
+      // this test times.
+      serviceWorkers: 'block',
     });
     await page.context().addCookies([{ name: 'session', value: token, url: origin }]);
     const streamOpens: number[] = [];

@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showUpdateToast, UPDATE_TOAST_TITLE } from './serviceWorkerToast.tsx';
+
+// jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointerup.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+// The toast shows once per page: each test starts from an empty page.
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('showUpdateToast', () => {
+  it('given a waiting version, should announce it with a Refresh button that activates it', async () => {
+    const activate = vi.fn();
+    await act(async () => showUpdateToast(activate));
+
+    const toast = (await screen.findByText(UPDATE_TOAST_TITLE)).closest('li')!;
+    expect(UPDATE_TOAST_TITLE).toBe('A new version is available');
+    const refresh = within(toast).getByRole('button', { name: 'Refresh' });
+    await userEvent.click(refresh);
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the keyboard, should reach Refresh from the alerts region (F8) and press it with Enter', async () => {
+    const activate = vi.fn();
+    await act(async () => showUpdateToast(activate));
+    await screen.findByText('A new version is available');
+
+    const user = userEvent.setup();
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    // The region takes focus; Tab moves into the toast, to its first control.
+    const region = screen.getByRole('region', { name: /alerts/i });
+    expect(region.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 3 && document.activeElement?.textContent !== 'Refresh'; i += 1) {
+      await user.tab();
+    }
+    expect(document.activeElement).toHaveAccessibleName('Refresh');
+    await user.keyboard('{Enter}');
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a second waiting version on the same page, should keep one toast', async () => {
+    await act(async () => showUpdateToast(vi.fn()));
+    await act(async () => showUpdateToast(vi.fn()));
+    await screen.findByText('A new version is available');
+    expect(screen.getAllByText('A new version is available')).toHaveLength(1);
+  });
+});
