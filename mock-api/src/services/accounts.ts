@@ -364,32 +364,36 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
     return row?.userId;
   }
 
-  // Every signed-in request runs this: built once (drizzle's query building was a sixth of the
-  // request's CPU time), and only the columns the answer needs (BENCHMARKS.md, session 16).
-  const liveSessionQuery = db
-    .select({
-      session: {
-        id: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-      },
-      user: publicUserColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('live_session');
+  // Every signed-in request runs this: built once, on first use (drizzle's query building was a
+  // sixth of the request's CPU time), and only the columns the answer needs (BENCHMARKS.md,
+  // session 16).
+  let liveSessionQuery: ReturnType<typeof prepareLiveSession> | undefined;
+  const prepareLiveSession = () =>
+    db
+      .select({
+        session: {
+          id: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+        },
+        user: publicUserColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.idleExpiresAt, sql`now()`),
+          gt(sessions.absoluteExpiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('live_session');
 
   /** The user of a live session and the session's id; undefined when none. */
   async function liveSession(token: string) {
+    liveSessionQuery ??= prepareLiveSession();
     const [row] = await liveSessionQuery.execute({ tokenHash: hashToken(token) });
     return row;
   }

@@ -142,23 +142,27 @@ export function createBlogService(db: Db): BlogService {
 
   // One statement: the page and the total (a window count, taken before limit and offset).
   // A post's body is read only when its excerpt must be made from it. Built once: the public
-  // blog list is the busiest read after the session check (BENCHMARKS.md, session 16).
-  const publishedPageQuery = db
-    .select({
-      ...summaryColumns,
-      content: sql<string>`case when btrim(coalesce(${blogPosts.excerpt}, '')) = '' then ${blogPosts.content} else '' end`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(blogPosts)
-    .where(isPublished)
-    // Matches blog_posts_published_idx; id breaks ties so pages never overlap.
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc`)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('blog_published_page');
+  // blog list is the busiest read after the session check (BENCHMARKS.md, session 16). On first
+  // use, so making the service never touches the database.
+  let publishedPageQuery: ReturnType<typeof preparePublishedPage> | undefined;
+  const preparePublishedPage = () =>
+    db
+      .select({
+        ...summaryColumns,
+        content: sql<string>`case when btrim(coalesce(${blogPosts.excerpt}, '')) = '' then ${blogPosts.content} else '' end`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(blogPosts)
+      .where(isPublished)
+      // Matches blog_posts_published_idx; id breaks ties so pages never overlap.
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('blog_published_page');
 
   return {
     async listPublished({ page, pageSize }) {
+      publishedPageQuery ??= preparePublishedPage();
       const rows = await publishedPageQuery.execute({
         limit: pageSize,
         offset: (page - 1) * pageSize,
