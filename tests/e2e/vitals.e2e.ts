@@ -34,7 +34,11 @@ describe('web vitals for staff', () => {
 
     // A user page (`/{username}/{page}`) of its own, so this view is the only one reported.
     const path = `/vitals-e2e/${Date.now().toString(36)}`;
-    const visitor = await openPage(path);
+    // Without the service worker: its registration and precaching (204 files) start in the
+    // same idle moment as telemetry, and the navigation below could come before web-vitals had
+    // called back, so nothing was queued to send. With the worker the beacons do go (checked by
+    // hand in the server's log); tests/e2e/offline.e2e.ts covers the worker.
+    const visitor = await openPage(path, { serviceWorkers: 'block' });
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     // Telemetry starts when the browser is idle and loads web-vitals as its own chunk.
     await visitor.waitForFunction(() =>
