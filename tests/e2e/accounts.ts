@@ -42,11 +42,12 @@ export async function linkFromOutbox(address: string, page: string): Promise<str
 /** Makes an account through the API (for tests about signing in, not up). */
 export async function existingAccount(
   name = 'Sam Rivers',
+  base = baseURL(),
 ): Promise<{ email: string; name: string; token: string }> {
   const email = newEmail('sam');
-  const response = await fetch(`${baseURL()}/api/auth/signup`, {
+  const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ name, email, password: PASSWORD }),
   });
   expect(response.status).toBe(201);
@@ -58,8 +59,8 @@ export async function existingAccount(
  * Signs `page`'s browser context in with a session token, as the sign-in answer's cookie
  * would (http: the cookie is plain `session`), for tests about what comes after signing in.
  */
-export async function signInContext(page: Page, token: string): Promise<void> {
-  await page.context().addCookies([{ name: 'session', value: token, url: baseURL() }]);
+export async function signInContext(page: Page, token: string, base = baseURL()): Promise<void> {
+  await page.context().addCookies([{ name: 'session', value: token, url: base }]);
 }
 
 /** The session user as `page`'s context sees it: null when signed out. */

@@ -1,18 +1,32 @@
 // Issue 22: web vitals from a real page view reach staff at /admin/vitals. A page is loaded
 // in Chromium, then left (so web-vitals reports and the beacons go), and a staff member sees
 // that page's p75 with its rating; a member who is not staff gets the not-found page.
-import { inject } from 'vitest';
 import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
+import { startServer, type RunningServer } from '../lib/server.ts';
 import { existingAccount, signInContext } from './accounts.ts';
-import { baseURL, openPage, waitForApp } from './browser.ts';
+import { openPage, waitForApp } from './browser.ts';
 
 type Summary = {
   pages: { path: string; views: number; metrics: Record<string, { count: number; p75: number }> }[];
 };
 
+/**
+ * A server of its own: the shared one collects every page view of the whole e2e run (the axe
+ * walk alone reports every route four times), and the staff summary lists the 50 pages with the
+ * most views, so a page viewed once would not be among them.
+ */
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ AUTH_RATE_LIMIT: '0', TELEMETRY_RATE_LIMIT: '0' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+const at = (path: string) => `${server.url}${path}`;
+
 /** GET /api/admin/vitals as `token`. */
 async function vitalsAs(token: string): Promise<Summary> {
-  const res = await fetch(`${baseURL()}/api/admin/vitals`, {
+  const res = await fetch(at('/api/admin/vitals'), {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -24,10 +38,10 @@ const shown = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 100
 
 describe('web vitals for staff', () => {
   it('given a real page view, should show staff its p75 at /admin/vitals; a member gets the not-found page', async () => {
-    const staff = await existingAccount('Vera Vitals');
+    const staff = await existingAccount('Vera Vitals', server.url);
     const code = await runStaffCreate(
       [staff.email],
-      { ...process.env, DATABASE_URL: '', DATA_DIR: inject('dataDir') },
+      { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir },
       () => {},
     );
     expect(code).toBe(0);
@@ -38,14 +52,14 @@ describe('web vitals for staff', () => {
     // same idle moment as telemetry, and the navigation below could come before web-vitals had
     // called back, so nothing was queued to send. With the worker the beacons do go (checked by
     // hand in the server's log); tests/e2e/offline.e2e.ts covers the worker.
-    const visitor = await openPage(path, { serviceWorkers: 'block' });
+    const visitor = await openPage(at(path), { serviceWorkers: 'block' });
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     // Telemetry starts when the browser is idle and loads web-vitals as its own chunk.
     await visitor.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /web-vitals/.test(entry.name)),
     );
     // Leaving the page hides it: web-vitals finalises and the queued beacons go.
-    await visitor.goto('/about');
+    await visitor.goto(at('/about'));
     await waitForApp(visitor);
 
     let reported: Summary['pages'][number] | undefined;
@@ -65,9 +79,9 @@ describe('web vitals for staff', () => {
       [1280, 'light'],
       [375, 'dark'],
     ] as const) {
-      const page = await openPage('/about', { width, theme });
-      await signInContext(page, staff.token);
-      await page.goto('/admin/vitals');
+      const page = await openPage(at('/about'), { width, theme });
+      await signInContext(page, staff.token, server.url);
+      await page.goto(at('/admin/vitals'));
       await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: 'Web vitals' }).waitFor();
       const row = page
@@ -89,15 +103,15 @@ describe('web vitals for staff', () => {
     }
 
     // A member who is not staff: the not-found page, and the API answers as for no such path.
-    const member = await existingAccount('Milo Member');
-    const page = await openPage('/about');
-    await signInContext(page, member.token);
-    await page.goto('/admin/vitals');
+    const member = await existingAccount('Milo Member', server.url);
+    const page = await openPage(at('/about'));
+    await signInContext(page, member.token, server.url);
+    await page.goto(at('/admin/vitals'));
     await waitForApp(page);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/not found/i);
-    const res = await fetch(`${baseURL()}/api/admin/vitals`, {
+    const res = await fetch(at('/api/admin/vitals'), {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(res.status).toBe(404);
