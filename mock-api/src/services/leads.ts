@@ -1,9 +1,12 @@
 // The public lead forms (DECISIONS.md "Lead forms"): store every submission first, then
-// e-mail it. One transaction per submission checks the per-IP rate limit, stores the lead
-// (and its CV) and queues its e-mails, so a lead is never stored without its e-mails or
-// counted without being stored. The answer comes after the commit; the mail queue's worker,
-// woken by it, sends the e-mails (a failure leaves them queued for a retry and the lead
-// 'mail-failed', never lost).
+// e-mail it. The lead and its queued e-mails are written by one statement, so a lead is never
+// stored without its e-mails; its id comes from the table's sequence beforehand
+// (db/id-reserve.ts), which lets its e-mails (they quote the id) be rendered first. With the
+// per-IP rate limit on, a transaction around that statement takes the limit's lock and counts
+// first, so a lead is never counted without being stored; with it off, and nothing else to
+// write, the statement alone is the whole write (docs/decisions/030-one-statement-per-lead.md).
+// The answer comes after the commit; the mail queue's worker, woken by it, sends the e-mails (a
+// failure leaves them queued for a retry and the lead 'mail-failed', never lost).
 import {
   isHoneypotFilled,
   notificationTexts,
@@ -18,6 +21,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { brand } from '../brand.ts';
 import type { Db } from '../db/client.ts';
+import { createIdReserve } from '../db/id-reserve.ts';
 import { applicationCvs, applications, contactMessages, quotes } from '../db/schema.ts';
 import {
   applicationConfirmation,
@@ -27,7 +31,7 @@ import {
   quoteConfirmation,
   quoteNotification,
 } from '../mail/templates.ts';
-import type { MailQueue, QueuedMail } from './mail-queue.ts';
+import type { AlongStatement, MailQueue, QueuedMail } from './mail-queue.ts';
 import type { NotificationsService } from './notifications.ts';
 
 // The tables' status column and the contract must list the same states (a type error if not).
@@ -74,6 +78,30 @@ type LeadTable = PgTable & { clientIp: PgColumn; createdAt: PgColumn };
 const blankToNull = (value: string | undefined) => (value ? value : null);
 const capUserAgent = (value: string | undefined) => value?.slice(0, 512) ?? null;
 
+/**
+ * The columns every lead row starts with, as the database would fill them: the row is built
+ * here whole, so the e-mails rendered from it show exactly what is stored.
+ */
+function leadRow(id: number, spam: boolean, context: SubmissionContext) {
+  return {
+    id,
+    createdAt: new Date(),
+    status: 'new' as const,
+    flaggedSpam: spam,
+    clientIp: context.clientIp,
+    userAgent: capUserAgent(context.userAgent),
+    handledAt: null,
+  };
+}
+
+/** What one submission writes: the lead's insert, its e-mails, and anything else in the same transaction. */
+interface LeadWrite {
+  insert: AlongStatement;
+  mails: QueuedMail[];
+  /** Further writes (a CV, a notification); they need a transaction. Returns e-mail ids it queued. */
+  more?: (tx: Db) => Promise<number[]>;
+}
+
 export function createLeadsService({
   db,
   mailQueue,
@@ -85,6 +113,12 @@ export function createLeadsService({
   notifications: NotificationsService;
   options: LeadsOptions;
 }): LeadsService {
+  const ids = {
+    quotes: createIdReserve(db, quotes),
+    contacts: createIdReserve(db, contactMessages),
+    applications: createIdReserve(db, applications),
+  };
+
   // Serialises one IP's submissions to one form (across processes: an advisory lock held
   // until the transaction ends), then counts that IP's submissions in the window.
   async function checkRateLimit(
@@ -94,7 +128,6 @@ export function createLeadsService({
     clientIp: string,
   ): Promise<number | undefined> {
     const limit = options.rateLimit;
-    if (limit <= 0) return undefined;
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`lead-form:${form}`}), hashtext(${clientIp}))`,
     );
@@ -127,15 +160,20 @@ export function createLeadsService({
     form: string,
     table: LeadTable,
     context: SubmissionContext,
-    /** Stores the lead; resolves to its e-mails. `queued`: ids of e-mails it queued itself. */
-    store: (tx: Db, queued: number[]) => Promise<QueuedMail[]>,
+    write: LeadWrite,
   ): Promise<SubmitResult> {
+    // Nothing to count and nothing else to write: one statement, its own transaction.
+    if (options.rateLimit <= 0 && !write.more) {
+      wakeMailer(await mailQueue.enqueue(db, write.mails, write.insert));
+      return { ok: true };
+    }
     const outcome = await db.transaction(async (tx) => {
-      const retryAfterSeconds = await checkRateLimit(tx, form, table, context.clientIp);
-      if (retryAfterSeconds !== undefined) return { ok: false as const, retryAfterSeconds };
-      const queued: number[] = [];
-      const mails = await store(tx, queued);
-      return { ok: true as const, mailIds: [...(await mailQueue.enqueue(tx, mails)), ...queued] };
+      if (options.rateLimit > 0) {
+        const retryAfterSeconds = await checkRateLimit(tx, form, table, context.clientIp);
+        if (retryAfterSeconds !== undefined) return { ok: false as const, retryAfterSeconds };
+      }
+      const mailIds = await mailQueue.enqueue(tx, write.mails, write.insert);
+      return { ok: true as const, mailIds: [...mailIds, ...((await write.more?.(tx)) ?? [])] };
     });
     if (!outcome.ok) return outcome;
     wakeMailer(outcome.mailIds);
@@ -173,38 +211,37 @@ export function createLeadsService({
   });
 
   return {
-    submitQuote(input, context) {
-      return submit('quote', quotes, context, async (tx, queued) => {
-        const spam = isHoneypotFilled(input);
-        const [quote] = await tx
-          .insert(quotes)
-          .values({
-            projectGoal: input.projectGoal,
-            businessType: input.businessType,
-            projectScope: input.projectScope,
-            name: input.name,
-            email: input.email,
-            phone: blankToNull(input.phone),
-            message: blankToNull(input.message),
-            clientTimestamp: new Date(input.timestamp),
-            flaggedSpam: spam,
-            clientIp: context.clientIp,
-            userAgent: capUserAgent(context.userAgent),
-          })
-          .returning();
-        if (!quote || spam) return [];
-        if (context.submitterId) {
-          const labels: Readonly<Record<string, string>> = projectGoalLabels;
-          const project = labels[quote.projectGoal] ?? quote.projectGoal;
-          queued.push(
-            ...(await notifications.notify(tx, context.submitterId, {
-              kind: 'quote-received',
-              text: notificationTexts.quoteReceived(project),
-            })),
-          );
-        }
+    async submitQuote(input, context) {
+      const spam = isHoneypotFilled(input);
+      const quote = {
+        ...leadRow(await ids.quotes.next(), spam, context),
+        projectGoal: input.projectGoal,
+        businessType: input.businessType,
+        projectScope: input.projectScope,
+        name: input.name,
+        email: input.email,
+        phone: blankToNull(input.phone),
+        message: blankToNull(input.message),
+        clientTimestamp: new Date(input.timestamp),
+      };
+      const { submitterId } = context;
+      return submit('quote', quotes, context, {
+        insert: (tx) => tx.insert(quotes).overridingSystemValue().values(quote),
         // The visitor's confirmation waits for /api/send-confirmation (SPEC.md §7).
-        return [salesNotification('quotes', quote.id, quote.email, quoteNotification(quote))];
+        mails: spam
+          ? []
+          : [salesNotification('quotes', quote.id, quote.email, quoteNotification(quote))],
+        more:
+          submitterId && !spam
+            ? (tx) => {
+                const labels: Readonly<Record<string, string>> = projectGoalLabels;
+                const project = labels[quote.projectGoal] ?? quote.projectGoal;
+                return notifications.notify(tx, submitterId, {
+                  kind: 'quote-received',
+                  text: notificationTexts.quoteReceived(project),
+                });
+              }
+            : undefined,
       });
     },
 
@@ -232,71 +269,79 @@ export function createLeadsService({
       wakeMailer(mailIds);
     },
 
-    submitContact(input, context) {
-      return submit('contact', contactMessages, context, async (tx) => {
-        const spam = isHoneypotFilled(input);
-        const [message] = await tx
-          .insert(contactMessages)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: blankToNull(input.phone),
-            message: input.message,
-            flaggedSpam: spam,
-            clientIp: context.clientIp,
-            userAgent: capUserAgent(context.userAgent),
-          })
-          .returning();
-        if (!message || spam) return [];
-        return [
-          salesNotification('contacts', message.id, message.email, contactNotification(message)),
-          visitorConfirmation('contacts', message.id, message.email, contactConfirmation(message)),
-        ];
+    async submitContact(input, context) {
+      const spam = isHoneypotFilled(input);
+      const message = {
+        ...leadRow(await ids.contacts.next(), spam, context),
+        name: input.name,
+        email: input.email,
+        phone: blankToNull(input.phone),
+        message: input.message,
+      };
+      return submit('contact', contactMessages, context, {
+        insert: (tx) => tx.insert(contactMessages).overridingSystemValue().values(message),
+        mails: spam
+          ? []
+          : [
+              salesNotification(
+                'contacts',
+                message.id,
+                message.email,
+                contactNotification(message),
+              ),
+              visitorConfirmation(
+                'contacts',
+                message.id,
+                message.email,
+                contactConfirmation(message),
+              ),
+            ],
       });
     },
 
-    submitApplication(input, context) {
-      return submit('application', applications, context, async (tx) => {
-        const spam = isHoneypotFilled(input);
-        const [application] = await tx
-          .insert(applications)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            position: input.position,
-            experience: input.experience,
-            github: blankToNull(input.github),
-            cvFilename: input.cv?.filename ?? null,
-            cvType: input.cv?.type ?? null,
-            cvSize: input.cv?.bytes.byteLength ?? null,
-            flaggedSpam: spam,
-            clientIp: context.clientIp,
-            userAgent: capUserAgent(context.userAgent),
-          })
-          .returning();
-        if (!application) return [];
-        if (input.cv) {
-          await tx
-            .insert(applicationCvs)
-            .values({ applicationId: application.id, content: input.cv.bytes });
-        }
-        if (spam) return [];
-        return [
-          salesNotification(
-            'applications',
-            application.id,
-            application.email,
-            applicationNotification(application),
-            input.cv !== undefined,
-          ),
-          visitorConfirmation(
-            'applications',
-            application.id,
-            application.email,
-            applicationConfirmation(application),
-          ),
-        ];
+    async submitApplication(input, context) {
+      const spam = isHoneypotFilled(input);
+      const { cv } = input;
+      const application = {
+        ...leadRow(await ids.applications.next(), spam, context),
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        position: input.position,
+        experience: input.experience,
+        github: blankToNull(input.github),
+        cvFilename: cv?.filename ?? null,
+        cvType: cv?.type ?? null,
+        cvSize: cv?.bytes.byteLength ?? null,
+      };
+      return submit('application', applications, context, {
+        insert: (tx) => tx.insert(applications).overridingSystemValue().values(application),
+        mails: spam
+          ? []
+          : [
+              salesNotification(
+                'applications',
+                application.id,
+                application.email,
+                applicationNotification(application),
+                cv !== undefined,
+              ),
+              visitorConfirmation(
+                'applications',
+                application.id,
+                application.email,
+                applicationConfirmation(application),
+              ),
+            ],
+        // The CV's row refers to the application: written after it, in the same transaction.
+        more: cv
+          ? async (tx) => {
+              await tx
+                .insert(applicationCvs)
+                .values({ applicationId: application.id, content: cv.bytes });
+              return [];
+            }
+          : undefined,
       });
     },
   };

@@ -217,6 +217,30 @@ describe('the outbound mail queue', () => {
     expect((await latestContact())?.status).toBe('mailed');
   });
 
+  it('given the e-mails cannot be stored, should store nothing of the lead either (one statement)', async () => {
+    // With the rate limit off, the lead and its e-mails are one statement and no transaction:
+    // a failing e-mail insert must take the lead with it.
+    await database.db.execute(
+      sql`alter table outbound_mail add constraint reject_atomic check (subject not like '%Atomic Test%')`,
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const before = await database.db.$count(quotes);
+      const res = await built.app.request(
+        '/api/submit-quote',
+        json({ ...validQuote, name: 'Atomic Test' }),
+      );
+      expect(res.status).toBe(500);
+      expect(await database.db.$count(quotes)).toBe(before);
+    } finally {
+      consoleError.mockRestore();
+      await database.db.execute(sql`alter table outbound_mail drop constraint reject_atomic`);
+    }
+    const res = await built.app.request('/api/submit-quote', json(validQuote));
+    expect(res.status).toBe(200);
+    await built.services.mailQueue.idle(); // its e-mail sent here, not by a later test's queue
+  });
+
   describe('the worker, the only sender', () => {
     const logger = createLogger('silent');
     let nextLead = 1_000_000;
@@ -278,6 +302,56 @@ describe('the outbound mail queue', () => {
       } finally {
         await stop();
       }
+    });
+
+    /** Holds the event loop busy (work in slices, a turn between them) for `ms`. */
+    function saturate(ms: number) {
+      const end = Date.now() + ms;
+      return new Promise<number>((resolve) => {
+        const slice = () => {
+          const until = Math.min(end, Date.now() + 15);
+          while (Date.now() < until) {
+            /* busy, as a burst of requests keeps the loop */
+          }
+          if (Date.now() >= end) resolve(Date.now());
+          else setImmediate(slice);
+        };
+        setImmediate(slice);
+      });
+    }
+    function timedMailer() {
+      const sentAt: number[] = [];
+      const timed: Mailer = {
+        async send() {
+          sentAt.push(Date.now());
+          return { messageId: `<timed-${sentAt.length}@brightlane.test>` };
+        },
+      };
+      return { timed, sentAt };
+    }
+
+    it('given a saturated event loop, should wait for it to calm before sending', async () => {
+      const { timed, sentAt } = timedMailer();
+      const worker = createMailQueue({ db: database.db, mailer: timed, logger });
+      await queueMails(worker, 2);
+      const busy = saturate(600);
+      worker.wake();
+      const calmAt = await busy;
+      await worker.idle();
+      expect(sentAt).toHaveLength(2);
+      expect(Math.min(...sentAt)).toBeGreaterThanOrEqual(calmAt);
+    });
+
+    it('given a loop that never calms, should still send a batch after maxYieldMs', async () => {
+      const { timed, sentAt } = timedMailer();
+      const worker = createMailQueue({ db: database.db, mailer: timed, logger, maxYieldMs: 200 });
+      await queueMails(worker, 1);
+      const busy = saturate(1500);
+      worker.wake();
+      const calmAt = await busy;
+      await worker.idle();
+      expect(sentAt).toHaveLength(1);
+      expect(sentAt[0]).toBeLessThan(calmAt);
     });
 
     it('given a failed send, should retry it on a later round of the worker', async () => {

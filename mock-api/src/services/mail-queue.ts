@@ -8,7 +8,10 @@
 // Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several API processes share one
 // queue without sending anything twice, and a process that dies mid-send leaves a row another
 // process picks up when its lease runs out.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Listen } from '../db/client.ts';
 import {
   applicationCvs,
@@ -34,14 +37,21 @@ export interface QueuedMail {
   attachCv?: boolean;
 }
 
+/**
+ * A write the queued e-mails belong with (a lead's insert, without RETURNING), built on the
+ * handle it is given: `enqueue` runs it and the e-mails' insert as one statement.
+ */
+export type AlongStatement = (db: Db) => TypedQueryBuilder<undefined>;
+
 export interface MailQueue {
   /**
    * Adds messages inside the caller's transaction (pass `tx`), due at once, and NOTIFYs the mail
    * channel so every process's worker hears of them when (and only if) the transaction commits.
    * A lead gets at most one message per purpose: a duplicate is skipped. Resolves to the new
-   * rows' ids.
+   * rows' ids. `along`, when given, runs in the same statement (a data-modifying WITH), so a
+   * lead and its e-mails need no transaction: one statement is stored whole or not at all.
    */
-  enqueue(tx: Db, mails: QueuedMail[]): Promise<number[]>;
+  enqueue(tx: Db, mails: QueuedMail[], along?: AlongStatement): Promise<number[]>;
   /**
    * Tells this process's worker that committed mail is waiting. Returns at once; the worker
    * sends everything due in the background (one round at a time: a wake during a round makes
@@ -70,6 +80,17 @@ const BATCH = 50;
 /** Messages of one batch in flight at once. */
 const SEND_CONCURRENCY = 4;
 const MAX_ERROR_LENGTH = 1000;
+/**
+ * Requests first: before sending a batch the worker looks at how busy this process's event loop was
+ * over a short step, and while it is saturated (answering requests; on PGlite also running the
+ * database) it waits, a step at a time, at most MAX_YIELD_MS per batch: under
+ * overload the queue still sends a batch every couple of seconds, and catches up when the load
+ * falls. The e-mails are safe in the queue meanwhile. BENCHMARKS.md (session 17) measured a
+ * worker that sent at once taking a quarter of the thread from a burst of quotes.
+ */
+const YIELD_STEP_MS = 20;
+const MAX_YIELD_MS = 2000;
+const BUSY_LOOP = 0.9;
 
 /** Seconds to wait after the n-th failed attempt: 60, 120, 240 … at most an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -103,12 +124,15 @@ export function createMailQueue({
   mailer,
   logger,
   listen,
+  maxYieldMs = MAX_YIELD_MS,
 }: {
   db: Db;
   mailer: Mailer;
   logger: Logger;
   /** LISTEN on the database (db/client.ts), for `start`: other processes' queued mail. */
   listen?: Listen;
+  /** The longest a batch waits for a busy event loop (tests shorten it). */
+  maxYieldMs?: number;
 }): MailQueue {
   const running = new Set<Promise<unknown>>();
 
@@ -263,12 +287,23 @@ export function createMailQueue({
     return { sent: sent.length, failed: rows.length - sent.length };
   }
 
+  async function roomToWork() {
+    for (let waited = 0; waited < maxYieldMs; waited += YIELD_STEP_MS) {
+      const before = performance.eventLoopUtilization();
+      await sleep(YIELD_STEP_MS);
+      if (performance.eventLoopUtilization(before).utilization < BUSY_LOOP) return;
+    }
+  }
+
   // Batches until nothing is due; a row that fails again is not due for a minute.
   async function round() {
     const totals = { sent: 0, failed: 0 };
     for (;;) {
       const rows = await claimDue(BATCH);
       if (rows.length === 0) return totals;
+      // Claimed (leased to this process) first, so the wait holds nothing another worker could
+      // take, and a round with nothing due ends at once.
+      await roomToWork();
       const result = await sendClaimed(rows);
       totals.sent += result.sent;
       totals.failed += result.failed;
@@ -280,9 +315,12 @@ export function createMailQueue({
   let again = false;
 
   const queue: MailQueue = {
-    async enqueue(tx, mails) {
-      if (mails.length === 0) return [];
-      const rows = await tx
+    async enqueue(tx, mails, along) {
+      if (mails.length === 0) {
+        if (along) await tx.execute(along(tx).getSQL());
+        return [];
+      }
+      const rows = await (along ? tx.with(tx.$with('along').as(along(tx))) : tx)
         .insert(outboundMail)
         .values(
           mails.map((mail) => ({
