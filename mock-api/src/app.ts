@@ -177,7 +177,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
     '/',
     leadRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),
   );
-  const blog = createBlogService(db);
+  const blog = createBlogService(db, { listen: database.listen });
   app.route('/', blogRoutes(blog));
   const authOptions = { trustProxy: config.trustProxy ?? false, secure: secureCookies };
   app.route('/', authRoutes(services, authOptions));

@@ -1,7 +1,7 @@
 import { publishedPostListSchema, publishedPostSchema } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Listen } from '../db/client.ts';
 import { blogPosts } from '../db/schema.ts';
 import { createBlogService, type BlogService, type NewPost } from '../services/blog.ts';
 import { openTestDatabase } from '../test/database.ts';
@@ -125,6 +125,52 @@ describe('reading the blog', () => {
       );
       const body = await (await app.request('/api/blog/posts')).json();
       expect(body.posts[0].excerpt).toBe('Speed Fast sites sell more & rank better.');
+    });
+
+    describe('kept in memory until the posts change', () => {
+      const slugsListed = async () =>
+        (
+          (await (await app.request('/api/blog/posts')).json()) as { posts: { slug: string }[] }
+        ).posts.map((listed) => listed.slug);
+      const insertBehindItsBack = (slug: string) =>
+        database.db.insert(blogPosts).values({
+          title: slug,
+          slug,
+          content: '<p>Written elsewhere</p>',
+          status: 'published',
+          authorName: 'Ann Lee',
+          publishedAt: new Date(),
+        });
+
+      // A LISTEN that never hears anything: what the service keeps, and when it lets go, apart
+      // from the NOTIFYs (other test files write blog_posts and NOTIFY the same channel).
+      const deaf: Listen = async () => async () => {};
+
+      it('given a listed page and a change nobody announced, should answer the kept page', async () => {
+        const kept = createBlogService(database.db, { listen: deaf });
+        await blog.createIfSlugFree(post());
+        expect((await kept.listPublished({ page: 1, pageSize: 10 })).total).toBe(1);
+        await insertBehindItsBack('unannounced');
+        expect((await kept.listPublished({ page: 1, pageSize: 10 })).total).toBe(1);
+        expect((await blog.listPublished({ page: 1, pageSize: 10 })).total).toBe(2);
+      });
+
+      it('given a post written by another process, should list it once its change is heard', async () => {
+        await blog.createIfSlugFree(post());
+        await vi.waitFor(async () => expect(await slugsListed()).toEqual(['hello']));
+        await insertBehindItsBack('from-elsewhere');
+        await vi.waitFor(async () =>
+          expect(await slugsListed()).toEqual(['from-elsewhere', 'hello']),
+        );
+      });
+
+      it('given a post written through the same service, should list it on the very next read', async () => {
+        const own = createBlogService(database.db, { listen: deaf });
+        expect((await own.listPublished({ page: 1, pageSize: 10 })).total).toBe(0);
+        // Nothing is heard: only the service's own clearing can make the next read see it.
+        await own.createIfSlugFree(post());
+        expect((await own.listPublished({ page: 1, pageSize: 10 })).total).toBe(1);
+      });
     });
   });
 

@@ -13,7 +13,7 @@ import {
   type PublishedPostSummary,
 } from '@brightlane/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Listen } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { blogPosts, type BlogPostRow } from '../db/schema.ts';
 import { excerptFromHtml, sanitizePostHtml } from './sanitize-html.ts';
@@ -129,7 +129,63 @@ function toSummary(row: SummaryRow): PublishedPostSummary {
   };
 }
 
-export function createBlogService(db: Db): BlogService {
+/** The channel the blog_posts trigger (migration 0008) NOTIFYs on every change. */
+export const BLOG_CHANNEL = 'brightlane_blog';
+/** Pages of the public list kept at once; past it, further pages are read but not kept. */
+const CACHED_PAGES = 200;
+/** A kept page is read again after this long even without a change heard (a lost listener). */
+const CACHED_PAGE_MS = 60_000;
+
+/**
+ * The public list's pages, kept in memory until blog_posts changes: the busiest read after the
+ * session check, and it changes only when a post is written (BENCHMARKS.md, session 17;
+ * docs/decisions/031-blog-list-cache.md). A change anywhere clears it: this service's own
+ * writes at once, any other (another process, the seed, a cascade, SQL by hand) through the
+ * table's trigger and LISTEN. A page read while a change lands is not kept (the generation
+ * moved). Without a listener (it could not start) nothing is kept.
+ */
+function createListCache(listen: Listen) {
+  const pages = new Map<string, { list: PublishedPostList; until: number }>();
+  let generation = 0;
+  let listening: Promise<boolean> | undefined;
+  const clear = () => {
+    generation += 1;
+    pages.clear();
+  };
+  return {
+    clear,
+    async get(key: string, read: () => Promise<PublishedPostList>): Promise<PublishedPostList> {
+      listening ??= listen(BLOG_CHANNEL, clear, clear).then(
+        () => true,
+        () => {
+          listening = undefined; // try again with the next read
+          return false;
+        },
+      );
+      if (!(await listening)) return read();
+      const kept = pages.get(key);
+      if (kept && kept.until > Date.now()) return kept.list;
+      const seen = generation;
+      const list = await read();
+      if (seen === generation && (pages.size < CACHED_PAGES || pages.has(key))) {
+        pages.set(key, { list, until: Date.now() + CACHED_PAGE_MS });
+      }
+      return list;
+    },
+  };
+}
+
+export function createBlogService(db: Db, options: { listen?: Listen } = {}): BlogService {
+  const cache = options.listen ? createListCache(options.listen) : undefined;
+  /** Runs a write, then forgets the kept pages (this process's reads see it at once). */
+  async function changing<T>(write: PromiseLike<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      cache?.clear();
+    }
+  }
+
   // The post, and whether `editor` may change it. A draft of someone else does not exist for
   // them (its title and slug stay private); a published post of someone else is forbidden.
   async function editable(id: string, editor: Editor): Promise<EditorResult<BlogPostRow>> {
@@ -160,16 +216,22 @@ export function createBlogService(db: Db): BlogService {
       .offset(sql.placeholder('offset'))
       .prepare('blog_published_page');
 
+  async function readPage({ page, pageSize }: BlogListQuery): Promise<PublishedPostList> {
+    publishedPageQuery ??= preparePublishedPage();
+    const rows = await publishedPageQuery.execute({
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    // A page past the end has no row to carry the total: count then (rare).
+    const total = rows[0]?.total ?? (page > 1 ? await db.$count(blogPosts, isPublished) : 0);
+    return { posts: rows.map(toSummary), page, pageSize, total };
+  }
+
   return {
-    async listPublished({ page, pageSize }) {
-      publishedPageQuery ??= preparePublishedPage();
-      const rows = await publishedPageQuery.execute({
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      // A page past the end has no row to carry the total: count then (rare).
-      const total = rows[0]?.total ?? (page > 1 ? await db.$count(blogPosts, isPublished) : 0);
-      return { posts: rows.map(toSummary), page, pageSize, total };
+    listPublished(query) {
+      return cache
+        ? cache.get(`${query.page}:${query.pageSize}`, () => readPage(query))
+        : readPage(query);
     },
 
     async publishedBySlug(slug) {
@@ -205,21 +267,23 @@ export function createBlogService(db: Db): BlogService {
       const published = post.status === 'published';
       // A back-dated post (sample content, an import) was also written and last edited then.
       const writtenAt = published ? post.publishedAt : undefined;
-      const inserted = await db
-        .insert(blogPosts)
-        .values({
-          title: post.title.trim(),
-          slug: post.slug,
-          content: sanitizePostHtml(post.content),
-          excerpt: post.excerpt?.trim() || null,
-          status: post.status,
-          authorId: post.authorId ?? null,
-          authorName: post.authorName,
-          publishedAt: published ? (post.publishedAt ?? new Date()) : null,
-          ...(writtenAt ? { createdAt: writtenAt, updatedAt: writtenAt } : {}),
-        })
-        .onConflictDoNothing({ target: blogPosts.slug })
-        .returning({ id: blogPosts.id });
+      const inserted = await changing(
+        db
+          .insert(blogPosts)
+          .values({
+            title: post.title.trim(),
+            slug: post.slug,
+            content: sanitizePostHtml(post.content),
+            excerpt: post.excerpt?.trim() || null,
+            status: post.status,
+            authorId: post.authorId ?? null,
+            authorName: post.authorName,
+            publishedAt: published ? (post.publishedAt ?? new Date()) : null,
+            ...(writtenAt ? { createdAt: writtenAt, updatedAt: writtenAt } : {}),
+          })
+          .onConflictDoNothing({ target: blogPosts.slug })
+          .returning({ id: blogPosts.id }),
+      );
       return inserted.length > 0;
     },
 
@@ -243,15 +307,17 @@ export function createBlogService(db: Db): BlogService {
     async create(input, author) {
       const published = input.status === 'published';
       try {
-        const [row] = await db
-          .insert(blogPosts)
-          .values({
-            ...columnsOf(input),
-            authorId: author.id,
-            authorName: author.name,
-            publishedAt: published ? new Date() : null,
-          })
-          .returning();
+        const [row] = await changing(
+          db
+            .insert(blogPosts)
+            .values({
+              ...columnsOf(input),
+              authorId: author.id,
+              authorName: author.name,
+              publishedAt: published ? new Date() : null,
+            })
+            .returning(),
+        );
         if (!row) throw new Error('The post was not stored');
         return { ok: true, value: toPost(row) };
       } catch (error) {
@@ -264,19 +330,21 @@ export function createBlogService(db: Db): BlogService {
       const found = await editable(id, editor);
       if (!found.ok) return found;
       try {
-        const [row] = await db
-          .update(blogPosts)
-          .set({
-            ...columnsOf(input),
-            updatedAt: sql`now()`,
-            // Set when first published, also when a draft is published later; kept after.
-            publishedAt:
-              input.status === 'published'
-                ? sql`coalesce(${blogPosts.publishedAt}, now())`
-                : sql`${blogPosts.publishedAt}`,
-          })
-          .where(eq(blogPosts.id, id))
-          .returning();
+        const [row] = await changing(
+          db
+            .update(blogPosts)
+            .set({
+              ...columnsOf(input),
+              updatedAt: sql`now()`,
+              // Set when first published, also when a draft is published later; kept after.
+              publishedAt:
+                input.status === 'published'
+                  ? sql`coalesce(${blogPosts.publishedAt}, now())`
+                  : sql`${blogPosts.publishedAt}`,
+            })
+            .where(eq(blogPosts.id, id))
+            .returning(),
+        );
         return row ? { ok: true, value: toPost(row) } : { ok: false, reason: 'not-found' };
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
@@ -287,7 +355,7 @@ export function createBlogService(db: Db): BlogService {
     async remove(id, editor) {
       const found = await editable(id, editor);
       if (!found.ok) return found;
-      await db.delete(blogPosts).where(eq(blogPosts.id, id));
+      await changing(db.delete(blogPosts).where(eq(blogPosts.id, id)));
       return { ok: true, value: true };
     },
   };
