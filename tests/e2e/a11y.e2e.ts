@@ -6,9 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { accountMessages, resetPasswordMessages } from '@brightlane/contract';
 import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
 import { repoRoot } from '../lib/server.ts';
-import { existingAccount, PASSWORD, signInContext } from './accounts.ts';
+import {
+  api,
+  existingAccount,
+  labelled,
+  linkFromOutbox,
+  PASSWORD,
+  signInContext,
+} from './accounts.ts';
 import { axeViolations, COLOUR_RULES } from './axe.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
 
@@ -56,7 +64,8 @@ const routeTable: Record<string, { who: Who; path: string | ((data: Data) => str
   '/login': { who: 'public', path: '/login' },
   '/signup': { who: 'public', path: '/signup' },
   '/forgot-password': { who: 'public', path: '/forgot-password' },
-  // Without a token from an e-mail: the pages' "link is not valid" states.
+  // Without a token from an e-mail: the pages' "link is not valid" states. With a valid one:
+  // their own test below.
   '/reset-password': { who: 'public', path: '/reset-password' },
   '/verify-email': { who: 'public', path: '/verify-email' },
   // A guest sees an invitation to sign in; the signed-in walk sees the profile.
@@ -87,17 +96,6 @@ const routeTable: Record<string, { who: Who; path: string | ((data: Data) => str
 
 /** Not in the route table (the catch-all): the not-found page. */
 const NOT_FOUND_PATH = '/no-such-page-here';
-
-const api = (path: string, token: string, method = 'GET', body?: unknown) =>
-  fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Origin: baseURL(),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
 
 let account: { email: string; token: string };
 let data: Data;
@@ -175,19 +173,20 @@ type Theme = (typeof THEMES)[number];
  * auto` — with the old theme's colours for axe now and then, so each theme gets its own load.)
  * Every rule runs in the light theme; the dark one changes colours only (the same DOM), so it
  * runs the colour rules. Reduced motion is on while axe runs, so nothing is mid-fade while
- * contrast is measured (motion itself is checked below). `open`, when given, opens a popup
- * first, which is then axed open.
+ * contrast is measured (motion itself is checked below). `open`, when given, brings the page
+ * to the state to check first (opens a popup, submits a form), which is then axed. `path` may
+ * be a function asked once per theme, for an address that works once (a single-use link).
  */
 async function checkBothThemes(
   page: Page,
-  path: string,
+  path: string | (() => Promise<string>),
   where: string,
   findings: Findings,
   { status = 200, open }: { status?: number; open?: () => Promise<void> } = {},
 ) {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await visit(page, path, status);
+    await visit(page, typeof path === 'string' ? path : await path(), status);
     await expectTheme(page, theme, where);
     await open?.();
     await settled(page);
@@ -353,6 +352,61 @@ for (const width of [1280, 375]) {
         findings.push(`/logout at ${width} px:\n    ${loggedOut.join('\n    ')}`);
       expect(findings, `axe violations at ${width} px`).toEqual([]);
     }, 300_000);
+  });
+}
+
+/** Asks for a password reset for `email`: the server e-mails a /reset-password link. */
+async function requestReset(email: string) {
+  const response = await fetch(`${baseURL()}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.ok, 'forgot-password answered').toBe(true);
+}
+
+for (const width of [1280, 375]) {
+  it(`should find no violations on the e-mailed links' pages with a valid token at ${width} px, light and dark`, async () => {
+    const findings: Findings = [];
+    const page = await openPage('/', { theme: 'light', width });
+    // A valid reset link: its form (loading the page does not spend the token), then after a
+    // submit the page refuses, with the errors on the fields.
+    const resetFor = await existingAccount('Reese Token');
+    await requestReset(resetFor.email);
+    const reset = await linkFromOutbox(resetFor.email, '/reset-password');
+    const form = page.getByRole('form', { name: 'Choose a New Password' });
+    await checkBothThemes(
+      page,
+      reset,
+      `/reset-password with a valid token at ${width} px`,
+      findings,
+      { open: () => form.waitFor() },
+    );
+    await checkBothThemes(
+      page,
+      reset,
+      `/reset-password after a bad submit at ${width} px`,
+      findings,
+      {
+        open: async () => {
+          await form.getByLabel(labelled('New Password')).fill(PASSWORD);
+          await form.getByLabel(labelled('Confirm New Password')).fill(`${PASSWORD}x`);
+          await form.getByRole('button', { name: 'Reset Password' }).press('Enter');
+          await form.getByText(resetPasswordMessages.passwordsMismatch).first().waitFor();
+        },
+      },
+    );
+    // A verify link is spent on its first visit: a new account, and so a new link, per theme.
+    await checkBothThemes(
+      page,
+      async () => linkFromOutbox((await existingAccount('Vera Token')).email, '/verify-email'),
+      `/verify-email with a valid token at ${width} px`,
+      findings,
+      {
+        open: () => page.getByText(accountMessages.emailVerified, { exact: true }).waitFor(),
+      },
+    );
+    expect(findings, `axe violations at ${width} px`).toEqual([]);
   });
 }
 

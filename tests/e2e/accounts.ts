@@ -1,5 +1,6 @@
 // What the account end-to-end tests share: a password, fresh addresses, accounts made through
-// the API, links read from the server's outbox, and signing a browser context in.
+// the API, links read from the server's outbox, requests as an account, and signing a browser
+// context in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -54,6 +55,18 @@ export async function existingAccount(
   const { token } = (await response.json()) as { token: string };
   return { email, name, token };
 }
+
+/** A request to the API as the account of `token` (JSON `body`, when given). */
+export const api = (path: string, token: string, method = 'GET', body?: unknown) =>
+  fetch(`${baseURL()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Origin: baseURL(),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 /**
  * Signs `page`'s browser context in with a session token, as the sign-in answer's cookie

@@ -1,11 +1,13 @@
 // Keyboard only (issue 22 step 3): the Quote Builder to a sent quote, signing in, a setting
-// changed and saved, two-factor set up to enabled, a blog post with a heading and bold text
-// written through the editor's toolbar, and the modals (open with Enter or Space, focus inside,
-// Tab trapped, Escape closes, focus back on the trigger) — with page.keyboard only, no clicks,
-// and a visible focus indicator on every element focus lands on.
+// changed and saved, two-factor set up to enabled and off again, a blog post with a heading and
+// bold text written through the editor's toolbar, and every modal of the site (open with Enter
+// or Space, focus inside, Tab trapped, Escape closes, focus back on the trigger, the main action
+// where it is cheap: leaving a project form, deleting a project), the editor's link and image
+// popovers and the bar's popups — with page.keyboard only, no clicks, and a visible focus
+// indicator on every element focus lands on.
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import { existingAccount, labelled, newEmail, PASSWORD, signInContext } from './accounts.ts';
+import { api, existingAccount, labelled, newEmail, PASSWORD, signInContext } from './accounts.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
 
 const totp = (secret: string) =>
@@ -75,14 +77,10 @@ async function signedInPage(path: string, width = 1280) {
 }
 
 /**
- * A modal opened from `trigger` with `key`: focus moves into the dialog, Tab and Shift+Tab
- * stay inside it, Escape closes it and focus is back on the trigger.
+ * An open modal: focus has moved into it and shows, and Tab and Shift+Tab stay inside it (the
+ * trap wraps both ways), with visible focus at every stop.
  */
-async function expectModalBehaviour(page: Page, trigger: Locator, key: 'Enter' | 'Space') {
-  await tabTo(page, trigger);
-  await page.keyboard.press(key);
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
+async function expectFocusTrapped(page: Page, dialog: Locator) {
   await expect.poll(() => isFocused(dialog), { message: 'focus moves into the dialog' }).toBe(true);
   await expectVisibleFocus(page, 'the dialog opened');
   for (const press of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab']) {
@@ -93,12 +91,56 @@ async function expectModalBehaviour(page: Page, trigger: Locator, key: 'Enter' |
   // Past the last element and back: still inside (the trap wraps both ways).
   for (let i = 0; i < 20; i++) await page.keyboard.press('Shift+Tab');
   expect(await isFocused(dialog), 'focus stays in the dialog after many Shift+Tab').toBe(true);
-  await page.keyboard.press('Escape');
+}
+
+/** The dialog is gone, and focus is back on `trigger`, visibly. */
+async function expectFocusBackOn(page: Page, dialog: Locator, trigger: Locator) {
   await dialog.waitFor({ state: 'detached' });
   await expect
     .poll(() => isFocused(trigger), { message: 'focus returns to the trigger' })
     .toBe(true);
   await expectVisibleFocus(page, 'focus back on the trigger');
+}
+
+/**
+ * A modal opened from `trigger` with `key`: focus moves into the dialog, Tab and Shift+Tab
+ * stay inside it, Escape closes it and focus is back on the trigger.
+ */
+async function expectModalBehaviour(
+  page: Page,
+  trigger: Locator,
+  key: 'Enter' | 'Space',
+  dialog = page.getByRole('dialog'),
+) {
+  await tabTo(page, trigger);
+  await page.keyboard.press(key);
+  await dialog.waitFor();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, dialog, trigger);
+}
+
+/** Presses `key` (an arrow) until `target` has focus, checking the focus indicator on the way. */
+async function arrowTo(page: Page, target: Locator, key = 'ArrowRight', max = 20) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page, `${key} to ${String(target)}`);
+  }
+  throw new Error(`${String(target)} not reached with ${max} presses of ${key}`);
+}
+
+/** A project of `token`'s account, made through the API: its id. */
+async function newProject(token: string, name: string): Promise<string> {
+  const response = await api('/api/user/projects', token, 'POST', {
+    name,
+    description: 'Menu and bookings',
+    status: 'active',
+    views: 10,
+    pages: 2,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
 describe('keyboard only', () => {
@@ -166,12 +208,13 @@ describe('keyboard only', () => {
     await expect.poll(() => email.isChecked()).toBe(false);
   });
 
-  it('should set up two-factor authentication to enabled', async () => {
+  it('should set up two-factor authentication to enabled, save the codes and turn it off again, each in its modal', async () => {
     const { page } = await signedInPage('/settings');
     const enable = page.getByRole('button', { name: 'Enable Two-Factor Authentication' });
-    await tabTo(page, enable);
-    await page.keyboard.press('Enter');
     const setup = page.getByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    // Opened and left with Escape first: the trap, and focus back on the button.
+    await expectModalBehaviour(page, enable, 'Space', setup);
+    await page.keyboard.press('Enter');
     await setup.waitFor();
     await expect.poll(() => isFocused(setup)).toBe(true);
     const secretField = setup.getByRole('textbox', { name: 'Secret key' });
@@ -184,10 +227,25 @@ describe('keyboard only', () => {
     await toastWith(page, 'Two-factor authentication enabled');
     const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
     await saved.waitFor();
+    await expectFocusTrapped(page, saved);
     await tabTo(page, saved.getByRole('button', { name: 'Done' }));
     await page.keyboard.press('Enter');
-    await saved.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Disable Two-Factor Authentication' }).waitFor();
+    // The codes' modal opened from the setup modal, which is gone: focus goes back to the
+    // button that started it all (the same element, now 'Disable').
+    const disable = page.getByRole('button', { name: 'Disable Two-Factor Authentication' });
+    await expectFocusBackOn(page, saved, disable);
+
+    // Turning it off asks for the password, in a modal of its own.
+    const off = page.getByRole('dialog', { name: 'Disable Two-Factor Authentication' });
+    await expectModalBehaviour(page, disable, 'Enter', off);
+    await page.keyboard.press('Enter');
+    await off.waitFor();
+    await tabTo(page, off.getByLabel(labelled('Password')));
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, off.getByRole('button', { name: 'Disable', exact: true }));
+    await page.keyboard.press('Enter');
+    await toastWith(page, 'Two-factor authentication disabled');
+    await expectFocusBackOn(page, off, enable);
   });
 
   it('should write a post with a heading and bold text through the toolbar, and save it', async () => {
@@ -262,7 +320,118 @@ describe('keyboard only', () => {
       );
     });
 
+    it('should ask before leaving a project with unsaved changes: Escape and Stay keep them, Leave goes', async () => {
+      const { page, account } = await signedInPage('/about');
+      const id = await newProject(account.token, 'Harbour Cafe');
+      await page.goto(`/projects/${id}/edit`);
+      await waitForApp(page);
+      const name = page.getByRole('textbox', { name: labelled('Project name') });
+      await tabTo(page, name);
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Bistro');
+      const cancel = page.getByRole('link', { name: 'Cancel' });
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expectModalBehaviour(page, cancel, 'Enter', leave);
+      expect(await name.inputValue()).toBe('Harbour Cafe Bistro');
+      // Stay: the modal closes, the edits stay, focus is back on Cancel.
+      await page.keyboard.press('Enter');
+      await leave.waitFor();
+      await tabTo(page, leave.getByRole('button', { name: 'Stay' }));
+      await page.keyboard.press('Enter');
+      await expectFocusBackOn(page, leave, cancel);
+      expect(new URL(page.url()).pathname).toBe(`/projects/${id}/edit`);
+      expect(await name.inputValue()).toBe('Harbour Cafe Bistro');
+      // Leave: on to where Cancel goes, the edits dropped.
+      await page.keyboard.press('Enter');
+      await leave.waitFor();
+      await tabTo(page, leave.getByRole('button', { name: 'Leave' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/projects/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Harbour Cafe' }).waitFor();
+    });
+
+    it("should confirm a project's deletion in its modal", async () => {
+      const { page, account } = await signedInPage('/about');
+      const id = await newProject(account.token, 'Old Kiosk');
+      await page.goto(`/projects/${id}`);
+      await waitForApp(page);
+      const remove = page.getByRole('button', { name: 'Delete', exact: true });
+      const confirm = page.getByRole('dialog', { name: 'Delete this project?' });
+      await expectModalBehaviour(page, remove, 'Space', confirm);
+      await page.keyboard.press('Enter');
+      await confirm.waitFor();
+      await tabTo(page, confirm.getByRole('button', { name: 'Delete project' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/projects');
+      const gone = await api(`/api/user/projects/${id}`, account.token);
+      expect(gone.status).toBe(404);
+    });
+
+    it("should add a link and an image through the editor's popovers", async () => {
+      const { page } = await signedInPage('/blog/create');
+      const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+      const editor = page.getByRole('textbox', { name: labelled('Content') });
+      await tabTo(page, editor);
+      await page.keyboard.type('Read more at ');
+      // Not modal: focus moves in and Escape hands it back, but the page is not locked.
+      const link = toolbar.getByRole('button', { name: 'Link' });
+      const linkPopover = page.getByRole('dialog', { name: 'Add link' });
+      await tabTo(page, toolbar, { back: true });
+      await arrowTo(page, link);
+      await page.keyboard.press('Enter');
+      await linkPopover.waitFor();
+      await expect.poll(() => isFocused(linkPopover.getByRole('textbox'))).toBe(true);
+      await expectVisibleFocus(page, 'the link popover opened');
+      await page.keyboard.press('Escape');
+      await expectFocusBackOn(page, linkPopover, link);
+      // Enter in the address applies it; focus goes back to the text.
+      await page.keyboard.press('Space');
+      await linkPopover.waitFor();
+      await page.keyboard.type('https://example.com/menu');
+      await page.keyboard.press('Enter');
+      await linkPopover.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(editor)).toBe(true);
+      expect(await editor.locator('a').getAttribute('href')).toBe('https://example.com/menu');
+
+      const image = toolbar.getByRole('button', { name: 'Image' });
+      const imagePopover = page.getByRole('dialog', { name: 'Add image' });
+      await tabTo(page, toolbar, { back: true });
+      await arrowTo(page, image);
+      await page.keyboard.press('Enter');
+      await imagePopover.waitFor();
+      await expect
+        .poll(() =>
+          isFocused(imagePopover.getByRole('textbox', { name: labelled('Image address') })),
+        )
+        .toBe(true);
+      await page.keyboard.type('https://images.example.com/harbour.jpg');
+      await tabTo(page, imagePopover.getByRole('textbox', { name: labelled('Alt text') }));
+      await page.keyboard.type('The harbour at dawn');
+      await tabTo(page, imagePopover.getByRole('button', { name: 'Insert image' }));
+      await page.keyboard.press('Enter');
+      await imagePopover.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(editor)).toBe(true);
+      expect(await editor.locator('img').getAttribute('alt')).toBe('The harbour at dawn');
+    });
+
     it('should open the bar popups with the keyboard, take focus in and give it back', async () => {
+      // Signed out: Sign In and Create Account.
+      const guest = await openPage('/about');
+      const bar = guest.getByRole('banner');
+      for (const name of ['Sign In', 'Create Account']) {
+        const trigger = bar.getByRole('button', { name, exact: true });
+        const popup = guest.getByRole('dialog', { name });
+        await tabTo(guest, trigger);
+        await guest.keyboard.press('Enter');
+        await popup.waitFor();
+        await expect
+          .poll(() => isFocused(popup), { message: `focus moves into ${name}` })
+          .toBe(true);
+        await expectVisibleFocus(guest, `${name} open`);
+        await guest.keyboard.press('Escape');
+        await expectFocusBackOn(guest, popup, trigger);
+      }
+
       const { page } = await signedInPage('/dashboard');
       for (const name of [/^Notifications/, 'Account menu']) {
         const trigger = page.getByRole('button', { name });

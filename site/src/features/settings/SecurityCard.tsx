@@ -32,6 +32,7 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   // Each opening asks for a new secret; an answer for an earlier opening is dropped.
   const setupRequest = useRef(0);
+  const twoFactorButton = useRef<HTMLButtonElement>(null);
 
   // Asked for by the click, not an effect: an effect runs twice in development (StrictMode) and
   // would leave the server with another secret than the one on screen.
@@ -70,6 +71,7 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
         </Button>
         {/* One element for both states, so focus stays on it when the label changes. */}
         <Button
+          ref={twoFactorButton}
           variant="outline"
           tone={twoFactorEnabled ? 'critical' : 'brand'}
           onClick={twoFactorEnabled ? () => setOpen('disable') : startSetup}
@@ -103,6 +105,7 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
         open={open === 'recoveryCodes'}
         onOpenChange={closeOn('recoveryCodes')}
         codes={recoveryCodes}
+        returnFocusTo={twoFactorButton}
       />
       <TwoFactorDisableModal
         open={open === 'disable'}

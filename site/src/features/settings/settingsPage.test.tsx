@@ -581,9 +581,10 @@ describe('/settings', () => {
           screen.queryByRole('dialog', { name: 'Save your recovery codes' }),
         ).not.toBeInTheDocument(),
       );
-      expect(
-        screen.getByRole('button', { name: 'Disable Two-Factor Authentication' }),
-      ).toBeVisible();
+      // Focus is back on the button that started it (the set-up modal it opened from is gone).
+      const disable = screen.getByRole('button', { name: 'Disable Two-Factor Authentication' });
+      expect(disable).toBeVisible();
+      await waitFor(() => expect(disable).toHaveFocus());
     });
 
     it('given the set-up fails, should toast "Failed to enable 2FA"', async () => {
