@@ -208,6 +208,10 @@ function nodeEventStream(outgoing: ServerResponse, subscribed: Subscription) {
       if (!ALREADY_SENT_HEADERS.includes(name)) headers.push(name, value);
     });
     outgoing.writeHead(response.status, headers);
+    // The head in a write of its own: V8 then flattens Node's text of it, which the response
+    // keeps for its life; sent with the first chunk, it stays the string of ~80 pieces it was
+    // built from, 2.4 KB of heap per stream (heap snapshot diff, ADR 029).
+    outgoing.flushHeaders();
     if (closing) outgoing.end(first);
     else outgoing.write(first);
   }
