@@ -1,8 +1,10 @@
 // Notifications (issue 20): made by real account events, owned by their user, read and marked
 // through the API, delivered live over server-sent events with Last-Event-ID catch-up, and
-// every stream's listener released when its client goes.
+// every stream's listener released when its client goes. The stream is checked on both of its
+// transports (ADR 029): Node's response itself, as the server runs it (a real server on a free
+// port), and the web ReadableStream body that Hono's app.request gets.
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { notificationTexts, type AppNotification } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -83,6 +85,23 @@ function eventReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+type Transport = 'node' | 'web';
+
+/** The app on a real server (127.0.0.1, a free port); its base URL. */
+async function listen(app: { fetch: (request: Request, env: never) => unknown }) {
+  const server = serve({ fetch: app.fetch as never, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+const servers: ServerType[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 describe('notifications', () => {
   let database: Database;
   beforeAll(async () => {
@@ -96,7 +115,7 @@ describe('notifications', () => {
   const newEmail = () => `nora${(counter += 1)}-${Date.now() % 100000}@example.com`;
   const newIp = () => `198.51.${Math.floor(counter / 200) % 250}.${(counter += 1) % 250}`;
 
-  function setup() {
+  function setupWith(transport: Transport) {
     const mail = createMemoryMailer();
     const { app, services } = buildApp({
       database,
@@ -138,12 +157,17 @@ describe('notifications', () => {
     };
     const list = (token: string, query = '') =>
       request<ListBody>('GET', `/api/notifications${query}`, { token });
+    let origin: Promise<string> | undefined;
+    /** A GET over the transport under test: a real server's socket, or app.request. */
+    const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      transport === 'node'
+        ? fetch(`${await (origin ??= listen(app))}${path}`, { method, headers })
+        : app.request(path, { method, headers }, fromIp(ip));
     const stream = async (token: string, headers: Record<string, string> = {}, query = '') => {
-      const res = await app.request(
-        `/api/notifications/stream${query}`,
-        { headers: { authorization: `Bearer ${token}`, ...headers } },
-        fromIp(ip),
-      );
+      const res = await get(`/api/notifications/stream${query}`, {
+        authorization: `Bearer ${token}`,
+        ...headers,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       return eventReader(res.body as ReadableStream<Uint8Array>);
@@ -153,8 +177,9 @@ describe('notifications', () => {
         token,
         body: { currentPassword: PASSWORD, newPassword },
       });
-    return { app, services, mail, ip, request, signup, list, stream, changePassword };
+    return { app, services, mail, ip, request, signup, list, get, stream, changePassword };
   }
+  const setup = () => setupWith('web');
 
   describe('made by events', () => {
     it('given a sign-up, should welcome the user with one unread notification and no extra e-mail', async () => {
@@ -404,9 +429,9 @@ describe('notifications', () => {
     });
   });
 
-  describe('the live stream', () => {
+  describe.each(['node', 'web'] as const)('the live stream (%s)', (transport) => {
     it('given an open stream, should deliver a new notification with its id as the event id', async () => {
-      const { signup, stream, changePassword } = setup();
+      const { signup, stream, changePassword } = setupWith(transport);
       const { token } = await signup();
       const events = await stream(token);
       await changePassword(token);
@@ -418,7 +443,7 @@ describe('notifications', () => {
     });
 
     it('given Last-Event-ID (header or query), should first send what came after it, once', async () => {
-      const { signup, stream, list, changePassword } = setup();
+      const { signup, stream, list, changePassword } = setupWith(transport);
       const { token } = await signup();
       const welcome = (await list(token)).body.notifications[0] as AppNotification;
       await changePassword(token);
@@ -434,17 +459,70 @@ describe('notifications', () => {
     });
 
     it('given the token in the query (SPEC.md §7), should open the stream; a wrong one gets 401', async () => {
-      const { signup, app } = setup();
+      const { signup, get } = setupWith(transport);
       const { token } = await signup();
-      const ok = await app.request(`/api/notifications/stream?token=${token}`);
+      const ok = await get(`/api/notifications/stream?token=${token}`);
       expect(ok.status).toBe(200);
       await ok.body?.cancel();
-      const wrong = await app.request('/api/notifications/stream?token=not-a-session');
+      const wrong = await get('/api/notifications/stream?token=not-a-session');
       expect(wrong.status).toBe(401);
     });
 
+    it('given HEAD, should answer the stream’s head and hold no stream', async () => {
+      const { signup, get, services } = setupWith(transport);
+      const { token } = await signup();
+      const res = await get(
+        '/api/notifications/stream',
+        { authorization: `Bearer ${token}` },
+        'HEAD',
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(res.headers.has('x-hono-already-sent')).toBe(false);
+      expect(await res.text()).toBe('');
+      expect(services.notificationHub.openStreams()).toBe(0);
+    });
+
+    it('given the app’s middleware, should carry the same headers as another route (security headers, no-store)', async () => {
+      const { signup, get } = setupWith(transport);
+      const { token } = await signup();
+      const authorization = `Bearer ${token}`;
+      const live = await get('/api/notifications/stream', { authorization });
+      const other = await get('/api/notifications', { authorization });
+      await live.body?.cancel();
+      await other.body?.cancel();
+      // What differs by design: the stream's own type and caching, what the transport adds for
+      // a body of unknown length (chunked) against a known one, and the JSON's compression.
+      const own = new Set(['content-type', 'cache-control', 'x-accel-buffering', 'date']);
+      const transportAdded = ['content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+      const compression = ['content-encoding', 'vary'];
+      const rest = (headers: Headers) =>
+        [...headers].filter(
+          ([name]) =>
+            !own.has(name) && !transportAdded.includes(name) && !compression.includes(name),
+        );
+      expect(rest(live.headers)).toEqual(rest(other.headers));
+      expect(rest(live.headers).map(([name]) => name)).toEqual(
+        expect.arrayContaining([
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'strict-transport-security',
+          'referrer-policy',
+          'permissions-policy',
+          'cross-origin-opener-policy',
+        ]),
+      );
+      expect(live.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(live.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(other.headers.get('cache-control')).toMatch(/^no-store/);
+      expect(live.headers.get('x-accel-buffering')).toBe('no');
+      expect(live.headers.has('content-encoding')).toBe(false);
+      expect(live.headers.has('x-hono-already-sent')).toBe(false);
+    });
+
     it('given another user’s event, should not deliver it to this stream', async () => {
-      const { signup, stream, changePassword } = setup();
+      const { signup, stream, changePassword } = setupWith(transport);
       const ann = await signup();
       const ben = await signup();
       const annEvents = await stream(ann.token);
@@ -454,7 +532,7 @@ describe('notifications', () => {
     });
 
     it('given a reader that cancels, should release its listener (open streams back to 0)', async () => {
-      const { signup, stream, services } = setup();
+      const { signup, stream, services } = setupWith(transport);
       const { token } = await signup();
       const a = await stream(token);
       const b = await stream(token);
@@ -464,35 +542,8 @@ describe('notifications', () => {
       await vi.waitFor(() => expect(services.notificationHub.openStreams()).toBe(0));
     });
 
-    it('given a real HTTP client that disconnects, should release its listener', async () => {
-      const { signup, app, services } = setup();
-      const { token } = await signup();
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise((resolve) => server.once('listening', resolve));
-      const { port } = server.address() as AddressInfo;
-      try {
-        const aborts = [new AbortController(), new AbortController(), new AbortController()];
-        for (const abort of aborts) {
-          const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, {
-            headers: { authorization: `Bearer ${token}` },
-            signal: abort.signal,
-          });
-          expect(res.status).toBe(200);
-          const reader = res.body!.getReader();
-          await reader.read(); // the retry line: the stream is open
-        }
-        expect(services.notificationHub.openStreams()).toBe(3);
-        for (const abort of aborts) abort.abort();
-        await vi.waitFor(() => expect(services.notificationHub.openStreams()).toBe(0), {
-          timeout: 5000,
-        });
-      } finally {
-        await new Promise((resolve) => server.close(resolve));
-      }
-    });
-
     it('given the hub closed (server stopping), should end every stream', async () => {
-      const { signup, stream, services } = setup();
+      const { signup, stream, services } = setupWith(transport);
       const { token } = await signup();
       const events = await stream(token);
       await services.notificationHub.close();
@@ -500,6 +551,29 @@ describe('notifications', () => {
         'The stream ended',
       );
       expect(services.notificationHub.openStreams()).toBe(0);
+    });
+  });
+
+  describe('the live stream over a real server', () => {
+    it('given a real HTTP client that disconnects, should release its listener', async () => {
+      const { signup, app, services } = setup();
+      const { token } = await signup();
+      const origin = await listen(app);
+      const aborts = [new AbortController(), new AbortController(), new AbortController()];
+      for (const abort of aborts) {
+        const res = await fetch(`${origin}/api/notifications/stream`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: abort.signal,
+        });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        await reader.read(); // the retry line: the stream is open
+      }
+      expect(services.notificationHub.openStreams()).toBe(3);
+      for (const abort of aborts) abort.abort();
+      await vi.waitFor(() => expect(services.notificationHub.openStreams()).toBe(0), {
+        timeout: 5000,
+      });
     });
   });
 });
