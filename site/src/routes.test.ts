@@ -1,4 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATH, prerenderPaths, routeManifest } from './entry-server.tsx';
+import { routes } from './routes.tsx';
+import { clientPageHandles } from './routing/clientPages.ts';
+import { PAGE_ID_PREFIX } from './routing/page.ts';
+import type { RouteHandle } from './routing/routeHandle.ts';
+
+function pageRoutes(table: readonly RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [
+    ...(route.id?.startsWith(PAGE_ID_PREFIX) ? [route] : []),
+    ...pageRoutes(route.children ?? []),
+  ]);
+}
 
 /** Every public page of SPEC.md §2 that the build writes to static HTML. */
 const publicPages = [
@@ -64,5 +76,29 @@ describe('the route table', () => {
     expect(routeManifest.patterns).toEqual(
       expect.arrayContaining([...publicPages, '/blog', '/blog/:slug', '/:username/:page']),
     );
+  });
+
+  it('should load every page module, and the head of each page rendered in the browser only with it', async () => {
+    const pages = pageRoutes(routes);
+    expect(pages.length).toBeGreaterThan(40);
+    const clientFiles: string[] = [];
+    for (const route of pages) {
+      if (typeof route.lazy !== 'function') throw new Error(`${route.id} is not lazy`);
+      const module = (await route.lazy()) as { Component?: unknown; handle?: RouteHandle };
+      expect(module.Component, route.id).toBeTypeOf('function');
+      if (route.handle) {
+        // Its head is in the table (the build reads it): the module must not bring another.
+        expect(module.handle, route.id).toBeUndefined();
+        continue;
+      }
+      // Rendered in the browser only: the head comes with the module.
+      expect(module.handle?.render, route.id).toBe('client');
+      expect(module.handle?.meta, route.id).toBeDefined();
+      clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
+    }
+    expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
+    for (const pattern of ['/settings', '/:username/:page', '/reset-password', '/profile']) {
+      expect(routeManifest.spa).toContain(pattern);
+    }
   });
 });

@@ -1,16 +1,17 @@
 // The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
 // route's `handle` says how the page is served and what its head says (routing/routeHandle.ts).
+// Pages rendered in the browser only (`clientPage`) bring their `handle` with their module
+// (routing/clientPages.ts): every page loads this table, and none of them is pre-rendered.
 import { redirect, type RouteObject } from 'react-router-dom';
 import { defaultSeo, titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
-import { workspaceCopy } from './features/workspace/copy.ts';
-import { requireWorkspaceViewer, type WorkspaceRouteData } from './features/workspace/guard.ts';
+import { requireWorkspaceViewer } from './features/workspace/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
-import { page } from './routing/page.ts';
+import { clientPage, page } from './routing/page.ts';
 import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
 /** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
@@ -201,34 +202,13 @@ const accountPages: RouteObject[] = [
     sitemap: false,
   }),
   // The e-mailed links' pages read their token from the address: rendered in the browser.
-  page({ path: 'reset-password' }, '_auth/reset-password.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Choose a New Password'), noindex: true },
-    sitemap: false,
-  }),
-  page({ path: 'verify-email' }, '_auth/verify-email.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Confirm Your Email'), noindex: true },
-    sitemap: false,
-  }),
-  page({ path: 'logout' }, '_auth/logout.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Log Out'), noindex: true },
-    sitemap: false,
-  }),
+  clientPage({ path: 'reset-password' }, '_auth/reset-password.tsx'),
+  clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
+  clientPage({ path: 'logout' }, '_auth/logout.tsx'),
   // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (DECISIONS.md
   // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
-  page({ path: 'profile' }, 'account/profile.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('My Profile'), noindex: true },
-    sitemap: false,
-  }),
+  clientPage({ path: 'profile' }, 'account/profile.tsx'),
 ];
-
-/** The project a project page's loader answered; none while loading or when not found. */
-function projectName(data: unknown): string | undefined {
-  return (data as { project?: { name: string } } | undefined)?.project?.name;
-}
 
 /**
  * Pages behind a sign-in (issue 18 "Guards"): the pathless parent's loader sends a signed-out
@@ -239,102 +219,34 @@ const signedInPages: RouteObject = {
   id: SIGNED_IN_ROUTE,
   loader: requireUser,
   children: [
-    page({ path: 'dashboard' }, 'account/dashboard.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Dashboard'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'settings' }, 'account/settings.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Account Settings'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
+    clientPage({ path: 'settings' }, 'account/settings.tsx'),
     // The staff inbox (DECISIONS.md "Lead forms"): anyone signed in but staff gets the
     // not-found page, and its title, from the page's loader.
-    page({ path: 'admin' }, 'account/admin.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
+    clientPage({ path: 'admin' }, 'account/admin.tsx'),
     // The site's web vitals and client errors (issue 22), staff only in the same way.
-    page({ path: 'admin/vitals' }, 'account/admin-vitals.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
+    clientPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx'),
     // Every notification of the account, with paging (issue 20; SPEC.md §2 names it).
-    page({ path: 'notifications' }, 'account/notifications.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Notifications'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'notifications' }, 'account/notifications.tsx'),
     // The signed-in user's own workspace (issue 21; DECISIONS.md "Logged-in area").
-    page({ path: 'workspace' }, 'account/workspace.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand(workspaceCopy.pageTitle), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'workspace' }, 'account/workspace.tsx'),
     // The member area (issue 21; DECISIONS.md "Logged-in area"): the user's projects. An
     // unknown id, or someone else's project, is the not-found page, from the page's loader.
-    page({ path: 'projects' }, 'account/projects/list.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('My Projects'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'projects/new' }, 'account/projects/new.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('New Project'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'projects/:id' }, 'account/projects/detail.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
-    page({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx', {
-      render: 'client',
-      meta: ({ data }) => {
-        const name = projectName(data);
-        return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
-      },
-      sitemap: false,
-    }),
+    clientPage({ path: 'projects' }, 'account/projects/list.tsx'),
+    clientPage({ path: 'projects/new' }, 'account/projects/new.tsx'),
+    clientPage({ path: 'projects/:id' }, 'account/projects/detail.tsx'),
+    clientPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx'),
     // The rest of the member area (issue 21; DECISIONS.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
-    page({ path: 'analytics' }, 'account/analytics.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Analytics'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'storage' }, 'account/storage.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Storage'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'billing' }, 'account/billing.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Billing'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'analytics' }, 'account/analytics.tsx'),
+    clientPage({ path: 'storage' }, 'account/storage.tsx'),
+    clientPage({ path: 'billing' }, 'account/billing.tsx'),
     // 'Create content' is writing a blog post: the editor's address. Loaders run in parallel,
     // so this one waits for the guard's answer: a signed-out visitor signs in and comes back
     // here, rather than racing off to the editor's own sign-in.
     {
+      // No head of its own: rendered in the browser only, and never shown.
       path: 'content/create',
-      handle: {
-        render: 'client',
-        meta: { title: titleWithBrand('Write a Post'), noindex: true },
-        sitemap: false,
-      } satisfies RouteHandle,
       loader: async (args) => {
         await requireUser(args);
         return redirect('/blog/create');
@@ -345,21 +257,9 @@ const signedInPages: RouteObject = {
     // Blog authoring (issue 21; DECISIONS.md "Blog"): a new post, its editor and the delete
     // confirmation. An unknown id or someone else's draft is the not-found page; someone
     // else's published post says only its author may change it (the API answers 403).
-    page({ path: 'blog/create' }, 'blog/create.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Write a Post'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'blog/edit/:id' }, 'blog/edit.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Edit Post'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'blog/delete/:id' }, 'blog/delete.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Delete Post'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'blog/create' }, 'blog/create.tsx'),
+    clientPage({ path: 'blog/edit/:id' }, 'blog/edit.tsx'),
+    clientPage({ path: 'blog/delete/:id' }, 'blog/delete.tsx'),
   ],
 };
 
@@ -369,14 +269,7 @@ const signedInPages: RouteObject = {
  * `reserved` from routes.json).
  */
 const userPage: RouteObject = {
-  ...page({ path: ':username/:page' }, '_marketing/user-page.tsx', {
-    render: 'client',
-    meta: ({ params }) => ({
-      title: titleWithBrand(String(params.page ?? '')),
-      noindex: true,
-    }),
-    sitemap: false,
-  }),
+  ...clientPage({ path: ':username/:page' }, '_marketing/user-page.tsx'),
   loader: ({ params }) => {
     if (reservedSegments().includes(String(params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
@@ -392,17 +285,7 @@ const userPage: RouteObject = {
  * signed-out visitor to sign in, and anyone else signed in to the not-found page.
  */
 const userWorkspace: RouteObject = {
-  ...page({ path: ':username/workspace' }, 'account/user-workspace.tsx', {
-    render: 'client',
-    meta: ({ data }) => {
-      const username = (data as WorkspaceRouteData | undefined)?.username;
-      return {
-        title: titleWithBrand(username ? workspaceCopy.title(username) : notFoundCopy.title),
-        noindex: true,
-      };
-    },
-    sitemap: false,
-  }),
+  ...clientPage({ path: ':username/workspace' }, 'account/user-workspace.tsx'),
   loader: (args) => {
     if (reservedSegments().includes(String(args.params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });

@@ -5,10 +5,16 @@ type RouteModule = Record<string, unknown>;
 
 // Every page module under src/routes, each loaded on demand (its own chunk). Listing them
 // through one glob gives each lazy route its source path, which the pre-render needs to
-// link the page's CSS from Vite's build manifest.
+// link the page's CSS from Vite's build manifest. The pages rendered in the browser only are
+// left out: their modules and heads load with routing/clientPages.ts (`clientPage` below), so
+// their imports (and Vite's list of what each preloads) are not in every page's first load.
 const pageModules = import.meta.glob<RouteModule>([
   '../routes/**/*.tsx',
   '!../routes/**/*.test.tsx',
+  '!../routes/account/**/*.tsx',
+  '!../routes/blog/{create,edit,delete}.tsx',
+  '!../routes/_auth/{reset-password,verify-email,logout}.tsx',
+  '!../routes/_marketing/user-page.tsx',
 ]);
 
 /** The Vite manifest key of a page route (its id), e.g. 'src/routes/_marketing/home.tsx'. */
@@ -31,6 +37,18 @@ export function page(location: PageLocation, file: string, handle: RouteHandle):
   return 'index' in location
     ? { index: true, id, handle, lazy: load }
     : { path: location.path, id, handle, lazy: load };
+}
+
+/**
+ * A lazy page rendered in the browser only (never pre-rendered, never in the sitemap):
+ * `clientPage({ path: 'settings' }, 'account/settings.tsx')`. Its module and its `handle` (the
+ * head meta, routing/clientPages.ts) load together when it is first opened; the table holds
+ * only where it sits.
+ */
+export function clientPage(location: PageLocation, file: string): RouteObject {
+  const id = `${PAGE_ID_PREFIX}${file}`;
+  const lazy = () => import('./clientPages.ts').then((pages) => pages.loadClientPage(file));
+  return 'index' in location ? { index: true, id, lazy } : { path: location.path, id, lazy };
 }
 
 /** The source modules of the matched page routes, for the pre-render's asset links. */
