@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PATH, prerenderPaths, routeManifest } from './entry-server.tsx';
+import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './entry-server.tsx';
 import { routes } from './routes.tsx';
 import { clientPageHandles } from './routing/clientPages.ts';
 import { PAGE_ID_PREFIX } from './routing/page.ts';
@@ -101,4 +101,22 @@ describe('the route table', () => {
       expect(routeManifest.spa).toContain(pattern);
     }
   });
+
+  it.each(['/blog/create', '/blog/edit/7', '/content/create', '/settings', '/maria/portfolio'])(
+    'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
+    async (path) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      try {
+        await expect(renderPage(path, '', {})).resolves.toEqual({
+          status: 200,
+          document: '',
+          clientOnly: true,
+        });
+        expect(fetchMock).not.toHaveBeenCalled();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
 });

@@ -245,8 +245,9 @@ const signedInPages: RouteObject = {
     // so this one waits for the guard's answer: a signed-out visitor signs in and comes back
     // here, rather than racing off to the editor's own sign-in.
     {
-      // No head of its own: rendered in the browser only, and never shown.
       path: 'content/create',
+      // Rendered in the browser only; no head of its own, since it is never shown.
+      handle: { render: 'client', sitemap: false } satisfies RouteHandle,
       loader: async (args) => {
         await requireUser(args);
         return redirect('/blog/create');

@@ -51,6 +51,16 @@ export function clientPage(location: PageLocation, file: string): RouteObject {
   return 'index' in location ? { index: true, id, lazy } : { path: location.path, id, lazy };
 }
 
+/**
+ * Whether a route of the table is a page rendered in the browser only: its handle says so, or
+ * it is a `clientPage`, whose handle comes with its module. The server serves such a page the
+ * SPA shell and runs none of its loaders.
+ */
+export function rendersInBrowserOnly(route: RouteObject): boolean {
+  const handle = route.handle as RouteHandle | undefined;
+  return handle ? handle.render === 'client' : !!route.id?.startsWith(PAGE_ID_PREFIX);
+}
+
 /** The source modules of the matched page routes, for the pre-render's asset links. */
 export function pageModuleIds(routeIds: readonly string[]): string[] {
   return routeIds.filter((id) => id.startsWith(PAGE_ID_PREFIX));
