@@ -87,8 +87,11 @@ describe('the route table', () => {
       const module = (await route.lazy()) as { Component?: unknown; handle?: RouteHandle };
       expect(module.Component, route.id).toBeTypeOf('function');
       if (route.handle) {
-        // Its head is in the table (the build reads it): the module must not bring another.
+        // How it is served is in the table (the build reads it): the module must not bring
+        // another handle. Its head is the module's `meta`, on the table's handle once loaded.
         expect(module.handle, route.id).toBeUndefined();
+        expect(module, route.id).not.toHaveProperty('meta');
+        expect((route.handle as RouteHandle).meta, route.id).toBeDefined();
         continue;
       }
       // Rendered in the browser only: the head comes with the module.

@@ -1,10 +1,11 @@
 // The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
-// route's `handle` says how the page is served and what its head says (routing/routeHandle.ts).
-// Pages rendered in the browser only (`clientPage`) bring their `handle` with their module
-// (routing/clientPages.ts): every page loads this table, and none of them is pre-rendered.
+// route's `handle` says how the page is served (routing/routeHandle.ts). Every page loads this
+// table, so what the build does not need is not in it: a page's head is its module's `meta`
+// export (routing/page.ts), and the pages rendered in the browser only (`clientPage`) bring
+// their whole `handle` with their module (routing/clientPages.ts).
 import { redirect, type RouteObject } from 'react-router-dom';
-import { defaultSeo, titleWithBrand } from './brand.ts';
+import { titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
@@ -18,37 +19,17 @@ import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts'
 const marketingPages: RouteObject[] = [
   page({ path: 'portfolio' }, '_marketing/portfolio.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Portfolio'),
-      description:
-        'Selected Brightlane Digital projects: an e-commerce platform, a corporate website, a mobile application and a cloud migration.',
-    },
   }),
   page({ path: 'services' }, '_marketing/services.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Services'),
-      description:
-        'Custom web development, e-commerce, cloud, SEO and digital marketing, mobile apps and UI/UX design from a Melbourne studio.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'about' }, '_marketing/about.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('About Us'),
-      description:
-        'The story, team and values of Brightlane Digital: innovation, transparency, quality and client focus.',
-    },
     sitemapPriority: 0.8,
   }),
   page({ path: 'faq' }, '_marketing/faq.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('FAQ'),
-      description:
-        'Answers to common questions about working with Brightlane Digital: timelines, pricing, support and more.',
-    },
   }),
 ];
 
@@ -56,38 +37,18 @@ const marketingPages: RouteObject[] = [
 const servicePages: RouteObject[] = [
   page({ path: 'services/cloud' }, 'services/cloud.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Cloud Services'),
-      description:
-        'Cloud migration, security and optimisation on AWS, Azure and Google Cloud, from Brightlane Digital in Melbourne.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/seo' }, 'services/seo.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('SEO Services'),
-      description:
-        'Technical audits, keyword research, on-page SEO, content strategy, link building and local SEO for Melbourne businesses.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/ecommerce' }, 'services/ecommerce.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('E-commerce Solutions'),
-      description:
-        'Online stores on Shopify, WooCommerce or a custom platform, with checkout optimisation, analytics and product search.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/web-development' }, 'services/web-development.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Web Development'),
-      description:
-        'Custom websites and web applications built for performance, security and mobile-first use.',
-    },
     sitemapPriority: 0.9,
   }),
 ];
@@ -96,28 +57,13 @@ const servicePages: RouteObject[] = [
 const leadPages: RouteObject[] = [
   page({ path: 'contact' }, '_marketing/contact.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Contact Us'),
-      description:
-        'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
-    },
     sitemapPriority: 0.7,
   }),
   page({ path: 'careers' }, '_marketing/careers.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Careers'),
-      description:
-        'Join Brightlane Digital: full-time and part-time/remote developer roles and sales positions in Melbourne.',
-    },
   }),
   page({ path: 'support' }, '_marketing/support.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Support'),
-      description:
-        'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
-    },
   }),
 ];
 
@@ -125,27 +71,14 @@ const leadPages: RouteObject[] = [
 const legalPages: RouteObject[] = [
   page({ path: 'terms' }, '_marketing/terms.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Terms of Service'),
-      description: 'The terms that apply when you use the Brightlane Digital website and services.',
-    },
     sitemapPriority: 0.3,
   }),
   page({ path: 'privacy' }, '_marketing/privacy.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Privacy Policy'),
-      description:
-        'How Brightlane Digital collects, uses and protects the personal information you share with us.',
-    },
     sitemapPriority: 0.3,
   }),
   page({ path: 'sitemap' }, '_marketing/sitemap.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Sitemap'),
-      description: 'Every page of the Brightlane Digital website: main pages and services.',
-    },
   }),
 ];
 
@@ -157,23 +90,12 @@ const blogPages: RouteObject[] = [
     render: 'server',
     // The default it had when pre-rendered; one address, so the sitemap lists it as it is.
     sitemapPriority: 0.5,
-    meta: {
-      title: titleWithBrand('Blog'),
-      description:
-        'Articles from Brightlane Digital on web design, development, e-commerce, SEO and the cloud.',
-    },
   }),
   // One post: addresses come from the database, so the server renders it per request (its
   // loader reads the post through the server's request context; in the browser, the API).
   page({ path: 'blog/:slug' }, 'blog/post.tsx', {
     render: 'server',
     sitemapPriority: 0.6,
-    meta: ({ data }) => {
-      const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
-      // No data: still loading, or the not-found page for an unknown slug.
-      if (!post) return { title: titleWithBrand('Blog'), noindex: true };
-      return { title: titleWithBrand(post.title), description: post.excerpt };
-    },
   }),
 ];
 
@@ -181,24 +103,14 @@ const blogPages: RouteObject[] = [
 const accountPages: RouteObject[] = [
   page({ path: 'login' }, '_auth/login.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Sign In'),
-      description: 'Sign in to your Brightlane Digital account.',
-    },
     sitemap: false,
   }),
   page({ path: 'signup' }, '_auth/signup.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Create Account'),
-      description: 'Create a Brightlane Digital account to follow your projects and quotes.',
-    },
     sitemap: false,
   }),
   page({ path: 'forgot-password' }, '_auth/forgot-password.tsx', {
     render: 'prerender',
-    // SPEC.md §2 "Page head": the forgot-password page is marked noindex.
-    meta: { title: titleWithBrand('Reset Your Password'), noindex: true },
     sitemap: false,
   }),
   // The e-mailed links' pages read their token from the address: rendered in the browser.
@@ -312,7 +224,6 @@ export const routes: RouteObject[] = [
         children: [
           page({ index: true }, '_marketing/home.tsx', {
             render: 'prerender',
-            meta: { title: defaultSeo.title },
             sitemapPriority: 1.0,
           }),
           ...marketingPages,

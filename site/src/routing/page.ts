@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { MetaSource } from '../seo/meta.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 type RouteModule = Record<string, unknown>;
@@ -23,20 +24,42 @@ export const PAGE_ID_PREFIX = 'src/routes/';
 /** Where a page sits in the table: the index of its parent, or a path segment. */
 export type PageLocation = { index: true } | { path: string };
 
+/** The head of each page module loaded so far (its `meta` export), by its file. */
+const loadedMeta = new Map<string, MetaSource>();
+
 /**
- * A lazy page route: `page({ path: 'about' }, '_marketing/about.tsx', { render, meta })`.
+ * A lazy page route: `page({ path: 'about' }, '_marketing/about.tsx', { render, sitemapPriority })`.
  * Its id is the module's source path: unique by construction and readable in hydration data.
+ * The table says how the page is served (the build reads it without loading any page); its
+ * head is the module's `meta` export, which loads with the page rather than with the table
+ * every page runs (docs/decisions/032-first-load-budget.md). The router shows a page only once
+ * its module is in, at the pre-render and in the browser, so `handle.meta` is there by then.
  */
-export function page(location: PageLocation, file: string, handle: RouteHandle): RouteObject {
+export function page(
+  location: PageLocation,
+  file: string,
+  handle: Omit<RouteHandle, 'meta'>,
+): RouteObject {
   const load = pageModules[`../routes/${file}`];
   if (!load) throw new Error(`No page module at src/routes/${file}`);
   const id = `${PAGE_ID_PREFIX}${file}`;
+  const routeHandle: RouteHandle = {
+    ...handle,
+    get meta() {
+      return loadedMeta.get(file);
+    },
+  };
   // A module's exports are route properties (Component, loader, ErrorBoundary…), written into
   // the route when it first matches (React Router's `lazy`; app/startClient.tsx resolves the
-  // first page's before hydrating).
+  // first page's before hydrating). Its `meta` goes to the handle instead.
+  const lazy = async () => {
+    const { meta, ...module } = await load();
+    if (meta) loadedMeta.set(file, meta as MetaSource);
+    return module;
+  };
   return 'index' in location
-    ? { index: true, id, handle, lazy: load }
-    : { path: location.path, id, handle, lazy: load };
+    ? { index: true, id, handle: routeHandle, lazy }
+    : { path: location.path, id, handle: routeHandle, lazy };
 }
 
 /**
