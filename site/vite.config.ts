@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { STARTUP_MODULE } from './src/app/startup.ts';
 import { themeHeadPlugin } from './vite-plugin-theme-head.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,9 +42,38 @@ const buildDate = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
   .map((part) => String(part).padStart(2, '0'))
   .join('-');
 
+/**
+ * The chunks every page loads before its code runs: the browser entry and the start-up module
+ * (src/app/startup.ts STARTUP_MODULE), with everything they import statically. The pre-render
+ * and the SPA shell fetch them all up front (src/app/assetTags.ts), so preloading one again on
+ * a dynamic import does nothing. Read from the client bundle before Vite writes its preload
+ * lists (its import analysis runs after the plugins listed here).
+ */
+const alwaysLoaded = new Set<string>();
+
+function alwaysLoadedChunks(): Plugin {
+  return {
+    name: 'brightlane:always-loaded-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      alwaysLoaded.clear();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (alwaysLoaded.has(fileName) || chunk?.type !== 'chunk') return;
+        alwaysLoaded.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry || chunk.facadeModuleId?.endsWith(STARTUP_MODULE)) add(chunk.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (STACK.md trap 1).
-  plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin()],
+  plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin(), alwaysLoadedChunks()],
   resolve: {
     alias: workspaceSourceAliases(),
   },
@@ -82,8 +112,13 @@ export default defineConfig({
       },
     },
     modulePreload: {
+      // A dynamic import's preload list leaves out what every page has loaded before any of
+      // them runs (alwaysLoaded below): listing those in every page's start-up chunk cost about
+      // 0.8 KB gzip of the first load, to preload nothing (docs/decisions/032).
       resolveDependencies: (filename, deps) =>
-        /^assets\/(QuickToolCard|SiteMenu|SupportPopup)-/.test(filename) ? [] : deps,
+        /^assets\/(QuickToolCard|SiteMenu|SupportPopup)-/.test(filename)
+          ? []
+          : deps.filter((dep) => !alwaysLoaded.has(dep)),
     },
   },
 });

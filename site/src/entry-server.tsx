@@ -12,8 +12,7 @@ import type { ReadAsset } from './app/documentAssets.ts';
 import { fillTemplate } from './app/htmlTemplate.ts';
 import { STARTUP_MODULE } from './app/startup.ts';
 import { routes } from './routes.tsx';
-import { pageModuleIds } from './routing/page.ts';
-import type { RouteHandle } from './routing/routeHandle.ts';
+import { pageModuleIds, rendersInBrowserOnly } from './routing/page.ts';
 import { buildRouteManifest } from './routing/routeManifest.ts';
 import { hydrationScript } from './routing/hydrationScript.ts';
 import { loadStaticPage } from './routing/staticPage.ts';
@@ -87,7 +86,7 @@ export async function renderPage(
   // A browser-only page (behind a sign-in: the server does not run its guard) inside a
   // server pattern: no loader of it runs here.
   const leaf = matchRoutes(routes, url)?.at(-1)?.route;
-  if ((leaf?.handle as RouteHandle | undefined)?.render === 'client') {
+  if (leaf && rendersInBrowserOnly(leaf)) {
     return { status: 200, document: '', clientOnly: true };
   }
   const page = await loadStaticPage(routes, url, options.requestContext);

@@ -1,4 +1,16 @@
-import { NOT_FOUND_PATH, prerenderPaths, routeManifest } from './entry-server.tsx';
+import type { RouteObject } from 'react-router-dom';
+import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './entry-server.tsx';
+import { routes } from './routes.tsx';
+import { clientPageHandles } from './routing/clientPages.ts';
+import { PAGE_ID_PREFIX } from './routing/page.ts';
+import type { RouteHandle } from './routing/routeHandle.ts';
+
+function pageRoutes(table: readonly RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [
+    ...(route.id?.startsWith(PAGE_ID_PREFIX) ? [route] : []),
+    ...pageRoutes(route.children ?? []),
+  ]);
+}
 
 /** Every public page of SPEC.md §2 that the build writes to static HTML. */
 const publicPages = [
@@ -65,4 +77,49 @@ describe('the route table', () => {
       expect.arrayContaining([...publicPages, '/blog', '/blog/:slug', '/:username/:page']),
     );
   });
+
+  it('should load every page module, and the head of each page rendered in the browser only with it', async () => {
+    const pages = pageRoutes(routes);
+    expect(pages.length).toBeGreaterThan(40);
+    const clientFiles: string[] = [];
+    for (const route of pages) {
+      if (typeof route.lazy !== 'function') throw new Error(`${route.id} is not lazy`);
+      const module = (await route.lazy()) as { Component?: unknown; handle?: RouteHandle };
+      expect(module.Component, route.id).toBeTypeOf('function');
+      if (route.handle) {
+        // How it is served is in the table (the build reads it): the module must not bring
+        // another handle. Its head is the module's `meta`, on the table's handle once loaded.
+        expect(module.handle, route.id).toBeUndefined();
+        expect(module, route.id).not.toHaveProperty('meta');
+        expect((route.handle as RouteHandle).meta, route.id).toBeDefined();
+        continue;
+      }
+      // Rendered in the browser only: the head comes with the module.
+      expect(module.handle?.render, route.id).toBe('client');
+      expect(module.handle?.meta, route.id).toBeDefined();
+      clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
+    }
+    expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
+    for (const pattern of ['/settings', '/:username/:page', '/reset-password', '/profile']) {
+      expect(routeManifest.spa).toContain(pattern);
+    }
+  });
+
+  it.each(['/blog/create', '/blog/edit/7', '/content/create', '/settings', '/maria/portfolio'])(
+    'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
+    async (path) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      try {
+        await expect(renderPage(path, '', {})).resolves.toEqual({
+          status: 200,
+          document: '',
+          clientOnly: true,
+        });
+        expect(fetchMock).not.toHaveBeenCalled();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
 });

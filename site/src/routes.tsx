@@ -1,53 +1,35 @@
 // The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
-// route's `handle` says how the page is served and what its head says (routing/routeHandle.ts).
+// route's `handle` says how the page is served (routing/routeHandle.ts). Every page loads this
+// table, so what the build does not need is not in it: a page's head is its module's `meta`
+// export (routing/page.ts), and the pages rendered in the browser only (`clientPage`) bring
+// their whole `handle` with their module (routing/clientPages.ts).
 import { redirect, type RouteObject } from 'react-router-dom';
-import { defaultSeo, titleWithBrand } from './brand.ts';
+import { titleWithBrand } from './brand.ts';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
-import { workspaceCopy } from './features/workspace/copy.ts';
-import { requireWorkspaceViewer, type WorkspaceRouteData } from './features/workspace/guard.ts';
+import { requireWorkspaceViewer } from './features/workspace/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
-import { page } from './routing/page.ts';
+import { clientPage, page } from './routing/page.ts';
 import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
 /** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
 const marketingPages: RouteObject[] = [
   page({ path: 'portfolio' }, '_marketing/portfolio.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Portfolio'),
-      description:
-        'Selected Brightlane Digital projects: an e-commerce platform, a corporate website, a mobile application and a cloud migration.',
-    },
   }),
   page({ path: 'services' }, '_marketing/services.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Services'),
-      description:
-        'Custom web development, e-commerce, cloud, SEO and digital marketing, mobile apps and UI/UX design from a Melbourne studio.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'about' }, '_marketing/about.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('About Us'),
-      description:
-        'The story, team and values of Brightlane Digital: innovation, transparency, quality and client focus.',
-    },
     sitemapPriority: 0.8,
   }),
   page({ path: 'faq' }, '_marketing/faq.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('FAQ'),
-      description:
-        'Answers to common questions about working with Brightlane Digital: timelines, pricing, support and more.',
-    },
   }),
 ];
 
@@ -55,38 +37,18 @@ const marketingPages: RouteObject[] = [
 const servicePages: RouteObject[] = [
   page({ path: 'services/cloud' }, 'services/cloud.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Cloud Services'),
-      description:
-        'Cloud migration, security and optimisation on AWS, Azure and Google Cloud, from Brightlane Digital in Melbourne.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/seo' }, 'services/seo.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('SEO Services'),
-      description:
-        'Technical audits, keyword research, on-page SEO, content strategy, link building and local SEO for Melbourne businesses.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/ecommerce' }, 'services/ecommerce.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('E-commerce Solutions'),
-      description:
-        'Online stores on Shopify, WooCommerce or a custom platform, with checkout optimisation, analytics and product search.',
-    },
     sitemapPriority: 0.9,
   }),
   page({ path: 'services/web-development' }, 'services/web-development.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Web Development'),
-      description:
-        'Custom websites and web applications built for performance, security and mobile-first use.',
-    },
     sitemapPriority: 0.9,
   }),
 ];
@@ -95,28 +57,13 @@ const servicePages: RouteObject[] = [
 const leadPages: RouteObject[] = [
   page({ path: 'contact' }, '_marketing/contact.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Contact Us'),
-      description:
-        'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
-    },
     sitemapPriority: 0.7,
   }),
   page({ path: 'careers' }, '_marketing/careers.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Careers'),
-      description:
-        'Join Brightlane Digital: full-time and part-time/remote developer roles and sales positions in Melbourne.',
-    },
   }),
   page({ path: 'support' }, '_marketing/support.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Support'),
-      description:
-        'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
-    },
   }),
 ];
 
@@ -124,27 +71,14 @@ const leadPages: RouteObject[] = [
 const legalPages: RouteObject[] = [
   page({ path: 'terms' }, '_marketing/terms.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Terms of Service'),
-      description: 'The terms that apply when you use the Brightlane Digital website and services.',
-    },
     sitemapPriority: 0.3,
   }),
   page({ path: 'privacy' }, '_marketing/privacy.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Privacy Policy'),
-      description:
-        'How Brightlane Digital collects, uses and protects the personal information you share with us.',
-    },
     sitemapPriority: 0.3,
   }),
   page({ path: 'sitemap' }, '_marketing/sitemap.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Sitemap'),
-      description: 'Every page of the Brightlane Digital website: main pages and services.',
-    },
   }),
 ];
 
@@ -156,23 +90,12 @@ const blogPages: RouteObject[] = [
     render: 'server',
     // The default it had when pre-rendered; one address, so the sitemap lists it as it is.
     sitemapPriority: 0.5,
-    meta: {
-      title: titleWithBrand('Blog'),
-      description:
-        'Articles from Brightlane Digital on web design, development, e-commerce, SEO and the cloud.',
-    },
   }),
   // One post: addresses come from the database, so the server renders it per request (its
   // loader reads the post through the server's request context; in the browser, the API).
   page({ path: 'blog/:slug' }, 'blog/post.tsx', {
     render: 'server',
     sitemapPriority: 0.6,
-    meta: ({ data }) => {
-      const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
-      // No data: still loading, or the not-found page for an unknown slug.
-      if (!post) return { title: titleWithBrand('Blog'), noindex: true };
-      return { title: titleWithBrand(post.title), description: post.excerpt };
-    },
   }),
 ];
 
@@ -180,55 +103,24 @@ const blogPages: RouteObject[] = [
 const accountPages: RouteObject[] = [
   page({ path: 'login' }, '_auth/login.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Sign In'),
-      description: 'Sign in to your Brightlane Digital account.',
-    },
     sitemap: false,
   }),
   page({ path: 'signup' }, '_auth/signup.tsx', {
     render: 'prerender',
-    meta: {
-      title: titleWithBrand('Create Account'),
-      description: 'Create a Brightlane Digital account to follow your projects and quotes.',
-    },
     sitemap: false,
   }),
   page({ path: 'forgot-password' }, '_auth/forgot-password.tsx', {
     render: 'prerender',
-    // SPEC.md §2 "Page head": the forgot-password page is marked noindex.
-    meta: { title: titleWithBrand('Reset Your Password'), noindex: true },
     sitemap: false,
   }),
   // The e-mailed links' pages read their token from the address: rendered in the browser.
-  page({ path: 'reset-password' }, '_auth/reset-password.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Choose a New Password'), noindex: true },
-    sitemap: false,
-  }),
-  page({ path: 'verify-email' }, '_auth/verify-email.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Confirm Your Email'), noindex: true },
-    sitemap: false,
-  }),
-  page({ path: 'logout' }, '_auth/logout.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('Log Out'), noindex: true },
-    sitemap: false,
-  }),
+  clientPage({ path: 'reset-password' }, '_auth/reset-password.tsx'),
+  clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
+  clientPage({ path: 'logout' }, '_auth/logout.tsx'),
   // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (DECISIONS.md
   // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
-  page({ path: 'profile' }, 'account/profile.tsx', {
-    render: 'client',
-    meta: { title: titleWithBrand('My Profile'), noindex: true },
-    sitemap: false,
-  }),
+  clientPage({ path: 'profile' }, 'account/profile.tsx'),
 ];
-
-/** The project a project page's loader answered; none while loading or when not found. */
-function projectName(data: unknown): string | undefined {
-  return (data as { project?: { name: string } } | undefined)?.project?.name;
-}
 
 /**
  * Pages behind a sign-in (issue 18 "Guards"): the pathless parent's loader sends a signed-out
@@ -239,102 +131,35 @@ const signedInPages: RouteObject = {
   id: SIGNED_IN_ROUTE,
   loader: requireUser,
   children: [
-    page({ path: 'dashboard' }, 'account/dashboard.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Dashboard'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'settings' }, 'account/settings.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Account Settings'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
+    clientPage({ path: 'settings' }, 'account/settings.tsx'),
     // The staff inbox (DECISIONS.md "Lead forms"): anyone signed in but staff gets the
     // not-found page, and its title, from the page's loader.
-    page({ path: 'admin' }, 'account/admin.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
+    clientPage({ path: 'admin' }, 'account/admin.tsx'),
     // The site's web vitals and client errors (issue 22), staff only in the same way.
-    page({ path: 'admin/vitals' }, 'account/admin-vitals.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
+    clientPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx'),
     // Every notification of the account, with paging (issue 20; SPEC.md §2 names it).
-    page({ path: 'notifications' }, 'account/notifications.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Notifications'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'notifications' }, 'account/notifications.tsx'),
     // The signed-in user's own workspace (issue 21; DECISIONS.md "Logged-in area").
-    page({ path: 'workspace' }, 'account/workspace.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand(workspaceCopy.pageTitle), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'workspace' }, 'account/workspace.tsx'),
     // The member area (issue 21; DECISIONS.md "Logged-in area"): the user's projects. An
     // unknown id, or someone else's project, is the not-found page, from the page's loader.
-    page({ path: 'projects' }, 'account/projects/list.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('My Projects'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'projects/new' }, 'account/projects/new.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('New Project'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'projects/:id' }, 'account/projects/detail.tsx', {
-      render: 'client',
-      meta: ({ data }) => ({
-        title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
-        noindex: true,
-      }),
-      sitemap: false,
-    }),
-    page({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx', {
-      render: 'client',
-      meta: ({ data }) => {
-        const name = projectName(data);
-        return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
-      },
-      sitemap: false,
-    }),
+    clientPage({ path: 'projects' }, 'account/projects/list.tsx'),
+    clientPage({ path: 'projects/new' }, 'account/projects/new.tsx'),
+    clientPage({ path: 'projects/:id' }, 'account/projects/detail.tsx'),
+    clientPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx'),
     // The rest of the member area (issue 21; DECISIONS.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
-    page({ path: 'analytics' }, 'account/analytics.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Analytics'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'storage' }, 'account/storage.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Storage'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'billing' }, 'account/billing.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Billing'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'analytics' }, 'account/analytics.tsx'),
+    clientPage({ path: 'storage' }, 'account/storage.tsx'),
+    clientPage({ path: 'billing' }, 'account/billing.tsx'),
     // 'Create content' is writing a blog post: the editor's address. Loaders run in parallel,
     // so this one waits for the guard's answer: a signed-out visitor signs in and comes back
     // here, rather than racing off to the editor's own sign-in.
     {
       path: 'content/create',
-      handle: {
-        render: 'client',
-        meta: { title: titleWithBrand('Write a Post'), noindex: true },
-        sitemap: false,
-      } satisfies RouteHandle,
+      // Rendered in the browser only; no head of its own, since it is never shown.
+      handle: { render: 'client', sitemap: false } satisfies RouteHandle,
       loader: async (args) => {
         await requireUser(args);
         return redirect('/blog/create');
@@ -345,21 +170,9 @@ const signedInPages: RouteObject = {
     // Blog authoring (issue 21; DECISIONS.md "Blog"): a new post, its editor and the delete
     // confirmation. An unknown id or someone else's draft is the not-found page; someone
     // else's published post says only its author may change it (the API answers 403).
-    page({ path: 'blog/create' }, 'blog/create.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Write a Post'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'blog/edit/:id' }, 'blog/edit.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Edit Post'), noindex: true },
-      sitemap: false,
-    }),
-    page({ path: 'blog/delete/:id' }, 'blog/delete.tsx', {
-      render: 'client',
-      meta: { title: titleWithBrand('Delete Post'), noindex: true },
-      sitemap: false,
-    }),
+    clientPage({ path: 'blog/create' }, 'blog/create.tsx'),
+    clientPage({ path: 'blog/edit/:id' }, 'blog/edit.tsx'),
+    clientPage({ path: 'blog/delete/:id' }, 'blog/delete.tsx'),
   ],
 };
 
@@ -369,14 +182,7 @@ const signedInPages: RouteObject = {
  * `reserved` from routes.json).
  */
 const userPage: RouteObject = {
-  ...page({ path: ':username/:page' }, '_marketing/user-page.tsx', {
-    render: 'client',
-    meta: ({ params }) => ({
-      title: titleWithBrand(String(params.page ?? '')),
-      noindex: true,
-    }),
-    sitemap: false,
-  }),
+  ...clientPage({ path: ':username/:page' }, '_marketing/user-page.tsx'),
   loader: ({ params }) => {
     if (reservedSegments().includes(String(params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
@@ -392,17 +198,7 @@ const userPage: RouteObject = {
  * signed-out visitor to sign in, and anyone else signed in to the not-found page.
  */
 const userWorkspace: RouteObject = {
-  ...page({ path: ':username/workspace' }, 'account/user-workspace.tsx', {
-    render: 'client',
-    meta: ({ data }) => {
-      const username = (data as WorkspaceRouteData | undefined)?.username;
-      return {
-        title: titleWithBrand(username ? workspaceCopy.title(username) : notFoundCopy.title),
-        noindex: true,
-      };
-    },
-    sitemap: false,
-  }),
+  ...clientPage({ path: ':username/workspace' }, 'account/user-workspace.tsx'),
   loader: (args) => {
     if (reservedSegments().includes(String(args.params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
@@ -428,7 +224,6 @@ export const routes: RouteObject[] = [
         children: [
           page({ index: true }, '_marketing/home.tsx', {
             render: 'prerender',
-            meta: { title: defaultSeo.title },
             sitemapPriority: 1.0,
           }),
           ...marketingPages,

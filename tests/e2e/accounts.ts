@@ -69,11 +69,15 @@ export const api = (path: string, token: string, method = 'GET', body?: unknown)
   });
 
 /**
- * Signs `page`'s browser context in with a session token, as the sign-in answer's cookie
- * would (http: the cookie is plain `session`), for tests about what comes after signing in.
+ * Signs `page`'s browser context in with a session token, as the sign-in answer's cookies
+ * would (http: the cookie is plain `session`, and its "has signed in" hint `signed-in`), for
+ * tests about what comes after signing in.
  */
 export async function signInContext(page: Page, token: string, base = baseURL()): Promise<void> {
-  await page.context().addCookies([{ name: 'session', value: token, url: base }]);
+  await page.context().addCookies([
+    { name: 'session', value: token, url: base },
+    { name: 'signed-in', value: '1', url: base },
+  ]);
 }
 
 /** The session user as `page`'s context sees it: null when signed out. */

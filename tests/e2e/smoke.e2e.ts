@@ -106,11 +106,16 @@ describe('smoke: the site and its API', () => {
     expect(response.headers.get('content-encoding')).toMatch(/gzip|br/);
   });
 
+  /** Every script the page's loader script preloads. */
+  async function firstLoadScripts(path: string): Promise<string[]> {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  }
+
   /** The sources of every module the page's loader script preloads, by the build's maps. */
   async function firstLoadSources(path: string): Promise<string[]> {
-    const html = await (await fetch(`${baseURL()}${path}`)).text();
-    const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    return [...scripts].flatMap((script) => {
+    const scripts = await firstLoadScripts(path);
+    return scripts.flatMap((script) => {
       const map = join(repoRoot, 'site/dist', `${script}.map`);
       return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources as string[]) : [];
     });
@@ -124,6 +129,54 @@ describe('smoke: the site and its API', () => {
       /@radix-ui\/react-(dialog|hover-card|popper)\/|@floating-ui\//.test(source),
     );
     expect(popupCode).toEqual([]);
+  });
+
+  it("should keep the pages rendered in the browser only, and their heads, out of the home page's first load", async () => {
+    const sources = await firstLoadSources('/');
+    expect(sources.some((source) => source.includes('src/routes.tsx'))).toBe(true);
+    const clientPageCode = sources.filter((source) =>
+      /routing\/clientPages\.ts|src\/routes\/account\/|features\/workspace\/copy\.ts/.test(source),
+    );
+    expect(clientPageCode).toEqual([]);
+    // Not even their imports: no first-load script names their modules (nor lists, for Vite's
+    // preloading, what each of them imports).
+    for (const script of await firstLoadScripts('/')) {
+      const code = readFileSync(join(repoRoot, 'site/dist', script), 'utf8');
+      expect(code, script).not.toMatch(/routes\/account\/|routes\/blog\/(create|edit|delete)/);
+    }
+  });
+
+  it('given a visitor who never signed in, should show the sign-in buttons without asking for the session', async () => {
+    const asked: string[] = [];
+    const page = await openPage('/', {
+      setup: async (page) => {
+        page.on('request', (request) => {
+          if (request.url().includes('/api/auth/session')) asked.push(request.url());
+        });
+      },
+    });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
+  it('given a "has signed in" hint without a session, should ask once, show the visitor signed out and lose the hint', async () => {
+    const asked: string[] = [];
+    const page = await openPage('about:blank', {
+      setup: async (page) => {
+        await page.context().addCookies([{ name: 'signed-in', value: '1', url: baseURL() }]);
+        page.on('request', (request) => {
+          if (request.url().includes('/api/auth/session')) asked.push(request.url());
+        });
+      },
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('signed-in');
   });
 
   it("should import the popups' code without preloading its dependencies in one task", () => {

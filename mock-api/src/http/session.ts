@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SECURE_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '@brightlane/contract';
 
 export interface SessionCookieOptions {
   /** True when the site's public URL (SITE_URL) is https. */
@@ -40,19 +41,59 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   setCookie(c, sessionCookieName(options), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: options.secure,
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+    maxAge,
   });
+  setSessionHintCookie(c, options, maxAge);
 }
 
+/** Ends the session cookie, and its hint with it. */
 export function clearSessionCookie(c: Context, options: SessionCookieOptions): void {
   deleteCookie(c, sessionCookieName(options), {
     path: '/',
     httpOnly: true,
+    sameSite: 'Lax',
+    secure: options.secure,
+  });
+  clearSessionHintCookie(c, options);
+}
+
+/**
+ * The "has signed in" hint (contract SESSION_HINT_COOKIE; docs/decisions/032): not httpOnly, so
+ * the page can read it and skip its session check when it is missing. Its value says nothing
+ * (always '1') and nothing on the server reads it as proof of anything: only the session cookie
+ * (or a bearer token) is a credential. It lives as long as the session cookie (`maxAge`), or
+ * as long as the browser session when the session's end is not known here.
+ */
+export function sessionHintCookieName(options: SessionCookieOptions): string {
+  return options.secure ? SECURE_SESSION_HINT_COOKIE : SESSION_HINT_COOKIE;
+}
+
+export function hasSessionHint(c: Context, options: SessionCookieOptions): boolean {
+  return getCookie(c, sessionHintCookieName(options)) !== undefined;
+}
+
+export function setSessionHintCookie(
+  c: Context,
+  options: SessionCookieOptions,
+  maxAge?: number,
+): void {
+  setCookie(c, sessionHintCookieName(options), '1', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: options.secure,
+    ...(maxAge === undefined ? {} : { maxAge }),
+  });
+}
+
+export function clearSessionHintCookie(c: Context, options: SessionCookieOptions): void {
+  deleteCookie(c, sessionHintCookieName(options), {
+    path: '/',
     sameSite: 'Lax',
     secure: options.secure,
   });

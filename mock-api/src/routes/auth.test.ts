@@ -249,6 +249,81 @@ describe('accounts (ASVS 5.0)', () => {
     });
   });
 
+  describe('the "has signed in" hint beside the session cookie (docs/decisions/032)', () => {
+    const cookieNamed = (res: Response, name: string) =>
+      res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
+    const maxAge = (cookie: string) => Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+
+    it('should set __Host-signed-in=1 at sign-in, readable by the page, as long-lived as the session cookie', async () => {
+      const { signup, post } = setup();
+      const { email, ip } = await signup();
+      const res = await post('/api/auth/login', { email, password: PASSWORD }, ip);
+      const session = cookieNamed(res, '__Host-session');
+      const hint = cookieNamed(res, '__Host-signed-in');
+      expect(hint).toMatch(/^__Host-signed-in=1;/);
+      expect(hint).toContain('Path=/');
+      expect(hint).toContain('Secure');
+      expect(hint).toContain('SameSite=Lax');
+      expect(hint).not.toContain('HttpOnly');
+      expect(hint).not.toContain('Domain=');
+      expect(maxAge(hint)).toBeGreaterThan(0);
+      expect(maxAge(hint)).toBe(maxAge(session));
+    });
+
+    it('should set a plain signed-in hint on http://localhost at sign-up, and clear it with the session at logout', async () => {
+      const { app, post } = setup({ siteUrl: 'http://localhost:3000' });
+      const res = await post(
+        '/api/auth/signup',
+        { name: 'Ann', email: newEmail(), password: PASSWORD },
+        newIp(),
+      );
+      expect(cookieNamed(res, 'signed-in')).toMatch(/^signed-in=1;/);
+      const session = cookieNamed(res, 'session').split(';')[0]!;
+      const out = await app.request('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie: `${session}; signed-in=1` },
+      });
+      expect(cookieNamed(out, 'session')).toMatch(/Max-Age=0/);
+      expect(cookieNamed(out, 'signed-in')).toMatch(/^signed-in=;.*Max-Age=0/);
+    });
+
+    it('should grant nothing: the hint alone is no session, and is cleared', async () => {
+      const { app } = setup();
+      const res = await app.request('/api/auth/session', {
+        headers: { cookie: '__Host-signed-in=1' },
+      });
+      expect(await res.json()).toEqual({ user: null });
+      expect(cookieNamed(res, '__Host-signed-in')).toMatch(/Max-Age=0/);
+    });
+
+    it('should clear the hint with a session cookie the server no longer knows', async () => {
+      const { app } = setup();
+      const res = await app.request('/api/auth/session', {
+        headers: { cookie: '__Host-session=made-up-token; __Host-signed-in=1' },
+      });
+      expect(await res.json()).toEqual({ user: null });
+      expect(cookieNamed(res, '__Host-session')).toMatch(/Max-Age=0/);
+      expect(cookieNamed(res, '__Host-signed-in')).toMatch(/Max-Age=0/);
+    });
+
+    it('should give a live session from before the hint its hint, for the browser session only, and leave one that has it alone', async () => {
+      const { app, signup } = setup();
+      const { email, body } = await signup();
+      const res = await app.request('/api/auth/session', {
+        headers: { cookie: `__Host-session=${body.token}` },
+      });
+      expect(await res.json()).toMatchObject({ user: { email } });
+      const hint = cookieNamed(res, '__Host-signed-in');
+      expect(hint).toMatch(/^__Host-signed-in=1;/);
+      expect(hint).not.toContain('Max-Age');
+      const again = await app.request('/api/auth/session', {
+        headers: { cookie: `__Host-session=${body.token}; __Host-signed-in=1` },
+      });
+      expect(await again.json()).toMatchObject({ user: { email } });
+      expect(again.headers.getSetCookie()).toEqual([]);
+    });
+  });
+
   describe('V7.3 and V7.4 session lifetime and ending', () => {
     it('V7.4.1: logout should revoke the session on the server, not only clear the cookie', async () => {
       const { app, signup, session } = setup();

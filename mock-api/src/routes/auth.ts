@@ -25,7 +25,14 @@ import {
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { errorBody } from '../http/errors.ts';
 import { bodyErrorResponses, errorResponse } from '../http/openapi.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session.ts';
+import {
+  clearSessionCookie,
+  clearSessionHintCookie,
+  hasSessionHint,
+  readSessionToken,
+  setSessionCookie,
+  setSessionHintCookie,
+} from '../http/session.ts';
 import type { Services } from '../services/index.ts';
 import {
   bearer,
@@ -191,10 +198,17 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
       const held = readSessionToken(c, options);
       const current = held ? await accounts.session(held.token) : undefined;
       if (held?.source === 'cookie') {
+        // Both end together: a hint (docs/decisions/032) never outlives its session.
         if (!current) clearSessionCookie(c, options);
         else if (current.renewedUntil) {
           setSessionCookie(c, options, held.token, current.renewedUntil);
+        } else if (!hasSessionHint(c, options)) {
+          // A session from before the hint existed: the page checks it at start-up from now on.
+          setSessionHintCookie(c, options);
         }
+      } else if (!held && hasSessionHint(c, options)) {
+        // The session cookie expired in the browser: the hint says nothing true any more.
+        clearSessionHintCookie(c, options);
       }
       return c.json({ user: current?.user ?? null }, 200);
     })

@@ -164,3 +164,13 @@ export function withoutApiBase(path: string): string {
   if (!path.startsWith(`${API_BASE}/`)) throw new Error(`${path} is not under ${API_BASE}`);
   return path.slice(API_BASE.length);
 }
+
+/**
+ * The "has signed in" hint (docs/decisions/032-first-load-budget.md): a cookie the API sets
+ * beside the httpOnly session cookie, with the same lifetime, and clears with it; readable by
+ * the page, so a visitor without it skips the session check at start-up. It holds no secret
+ * and grants nothing: the session cookie stays the only credential, and the server the only
+ * authority. Prefixed `__Host-` over https, as the session cookie is.
+ */
+export const SESSION_HINT_COOKIE = 'signed-in';
+export const SECURE_SESSION_HINT_COOKIE = `__Host-${SESSION_HINT_COOKIE}`;

@@ -22,8 +22,9 @@ export interface StartedClient {
 export async function startClient(container: HTMLElement): Promise<StartedClient> {
   const hydrate = shouldHydrate(container, window.location.pathname);
   // The session check (SPEC.md §4 "Auth") runs while the page's code loads and hydrates; the
-  // guards and the navigation's account buttons wait for the same answer.
-  void sessionStore.check();
+  // guards and the navigation's account buttons wait for the same answer. A browser that never
+  // signed in (no hint cookie) is signed out at once, without a request.
+  sessionStore.start();
   // A signed-in account's saved theme applies at sign-in (DECISIONS.md "Theme"); its code loads
   // only when a user who has one arrives (features/settings/applyAccountTheme.ts).
   let seen = sessionStore.get().session;

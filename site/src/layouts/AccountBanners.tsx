@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Banner, Button } from '@brightlane/ui';
-import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/copy.ts';
+import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/menuCopy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
 import * as styles from './AccountBanners.css.ts';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Bell, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
 import { Avatar, Button, IconButton, Popup, PopupClose, ProfilePopup } from '@brightlane/ui';
-import { accountMenuCopy as copy } from '../features/auth/copy.ts';
+import { accountMenuCopy as copy } from '../features/auth/menuCopy.ts';
 import { SignInForm } from '../features/auth/SignInForm.tsx';
 import { SignUpForm } from '../features/auth/SignUpForm.tsx';
 import { profileCopy } from '../features/profile/copy.ts';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '../brand.ts';
-import { accountMenuCopy } from '../features/auth/copy.ts';
+import { accountMenuCopy } from '../features/auth/menuCopy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';

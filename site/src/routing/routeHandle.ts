@@ -12,10 +12,12 @@ import type { MetaSource } from '../seo/meta.ts';
 export type RenderMode = 'prerender' | 'server' | 'client';
 
 /**
- * The `handle` of a route in routes.tsx. It lives in the route table, not in the lazy
- * module, so the build (pre-render list, routes.json, sitemap) and the head on navigation
- * know it without loading the page's code. The router ignores a `handle` a lazy module
- * returns when the table defines one, so the two must not be mixed.
+ * The `handle` of a route in routes.tsx. How a page is served lives in the route table, not in
+ * the lazy module, so the build (pre-render list, routes.json, sitemap) knows it without
+ * loading the page's code. Its `meta` (the head) is the page module's `meta` export, set on the
+ * handle when the module loads (routing/page.ts); a page rendered in the browser only gets its
+ * whole handle from its module (routing/clientPages.ts). The router ignores a `handle` a lazy
+ * module returns when the table defines one, so the two must not be mixed.
  */
 export interface RouteHandle {
   render?: RenderMode;

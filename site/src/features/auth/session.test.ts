@@ -1,6 +1,6 @@
 import type { PublicUser } from '@brightlane/contract';
 import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
-import { sessionStore } from './session.ts';
+import { hasSignedInHint, sessionStore } from './session.ts';
 
 const jane = { id: 'u1', name: 'Jane', email: 'jane@example.com' } as PublicUser;
 
@@ -50,5 +50,48 @@ describe('the session store', () => {
     expect(sessionStore.token()).toBeNull();
     sessionStore.setError(null);
     expect(sessionStore.get().error).toBeNull();
+  });
+
+  it('should read the "has signed in" hint by its name only, on http and https', () => {
+    expect(hasSignedInHint('signed-in=1')).toBe(true);
+    expect(hasSignedInHint('theme=dark; __Host-signed-in=1')).toBe(true);
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint('not-signed-in=1; x=signed-in')).toBe(false);
+  });
+
+  it('given a browser that never signed in, should start signed out without asking, and ask when a guard needs the answer', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockResolvedValue(apiAnswer(200, { user: jane }));
+    const seen: string[] = [];
+    const stop = sessionStore.subscribe(() => seen.push(sessionStore.get().session.status));
+    sessionStore.start('theme=dark');
+    expect(sessionStore.get().session).toEqual({ status: 'signedOut', user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The server stays the authority: a session the hint did not tell of is still found.
+    await expect(sessionStore.check()).resolves.toEqual(jane);
+    await sessionStore.check();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['signedOut', 'signedIn']);
+    stop();
+  });
+
+  it('given the hint, should ask the server at start-up, once', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockResolvedValue(apiAnswer(200, { user: null }));
+    sessionStore.start('signed-in=1');
+    expect(sessionStore.get().session.status).toBe('checking');
+    sessionStore.start('signed-in=1');
+    await expect(sessionStore.check()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().session.status).toBe('signedOut');
+  });
+
+  it('given a sign-out after starting without the hint, should not ask the server again', async () => {
+    const fetchMock = stubFetch();
+    sessionStore.start('');
+    sessionStore.signIn(jane, 'token-1');
+    sessionStore.signOut();
+    await expect(sessionStore.check()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

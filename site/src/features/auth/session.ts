@@ -3,7 +3,7 @@
 // behind an httpOnly cookie; this keeps what the API said of it, and the token of the answer in
 // memory only (DECISIONS.md "Sessions and the token": never in localStorage).
 import { useSyncExternalStore } from 'react';
-import { apiPaths } from '@brightlane/contract';
+import { apiPaths, SECURE_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '@brightlane/contract';
 import type { PublicUser } from '@brightlane/contract';
 
 /**
@@ -24,6 +24,18 @@ export async function fetchSession(): Promise<PublicUser | null> {
   return user as PublicUser;
 }
 
+/**
+ * Whether this browser holds the "has signed in" hint the API sets beside its httpOnly session
+ * cookie and clears with it (docs/decisions/032-first-load-budget.md). A hint only: it decides
+ * whether the page asks at start-up, never who is signed in.
+ */
+export function hasSignedInHint(cookies: string = document.cookie): boolean {
+  return cookies
+    .split(';')
+    .map((cookie) => cookie.trim().split('=')[0])
+    .some((name) => name === SESSION_HINT_COOKIE || name === SECURE_SESSION_HINT_COOKIE);
+}
+
 export type SessionState =
   /** The start-up check has not answered yet (and always on the server: its HTML is for everyone). */
   | { status: 'checking'; user: null }
@@ -41,6 +53,8 @@ const checking: SessionSnapshot = { session: { status: 'checking', user: null },
 let snapshot: SessionSnapshot = checking;
 let token: string | null = null;
 let pending: Promise<PublicUser | null> | null = null;
+/** Signed out because the browser has no hint (`start`), not because the server said so. */
+let assumed = false;
 /** Bumped by every sign-in and sign-out, so a check that answers later cannot undo them. */
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -62,11 +76,29 @@ export const sessionStore = {
   },
 
   /**
+   * The start-up check (SPEC.md §4 "Auth"). A browser that has never signed in (no hint cookie)
+   * is not asked about: it shows the signed-out header at once, and no request is made. Anything
+   * that needs the server's word (the guards, /logout, /profile) still asks it through `check`.
+   */
+  start(cookies?: string) {
+    if (snapshot.session.status !== 'checking') return;
+    if (hasSignedInHint(cookies)) {
+      void sessionStore.check();
+      return;
+    }
+    assumed = true;
+    publish({ session: { status: 'signedOut', user: null } });
+  },
+
+  /**
    * The current user, asking the server once per page load (`GET /api/auth/session`); later
    * calls share the answer. A failed check counts as signed out (SPEC.md §7: failure ignored).
+   * Signed out only by assumption (`start`), it asks all the same.
    */
   check(): Promise<PublicUser | null> {
-    if (snapshot.session.status !== 'checking') return Promise.resolve(snapshot.session.user);
+    if (snapshot.session.status !== 'checking' && !assumed) {
+      return Promise.resolve(snapshot.session.user);
+    }
     if (!pending) {
       const asked = generation;
       pending = fetchSession()
@@ -76,6 +108,7 @@ export const sessionStore = {
         )
         .then((user) => {
           if (asked === generation) {
+            assumed = false;
             publish({ session: user ? signedInState(user) : { status: 'signedOut', user: null } });
           }
           return sessionStore.get().session.user;
@@ -87,6 +120,7 @@ export const sessionStore = {
   /** After sign-in or sign-up: the user and the token of the answer. */
   signIn(user: PublicUser, newToken?: string) {
     generation += 1;
+    assumed = false;
     token = newToken ?? null;
     pending = null;
     publish({ session: signedInState(user), error: null });
@@ -100,6 +134,7 @@ export const sessionStore = {
   /** Forgets the session locally (after logout, even a failed one; after a password reset). */
   signOut() {
     generation += 1;
+    assumed = false;
     token = null;
     pending = null;
     publish({ session: { status: 'signedOut', user: null } });
@@ -115,6 +150,7 @@ export const sessionStore = {
   /** Back to the start, telling nobody: for tests, between renders. */
   reset() {
     generation += 1;
+    assumed = false;
     token = null;
     pending = null;
     snapshot = checking;

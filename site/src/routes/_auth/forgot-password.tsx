@@ -1,5 +1,7 @@
 import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/forgot-password` (SPEC.md §2 "Forgot-password screen"; noindex in its route). */
 export function Component() {
@@ -9,3 +11,9 @@ export function Component() {
     </div>
   );
 }
+
+/**
+ * This page's head (routing/page.ts: it loads with the page, not with the route table).
+ * SPEC.md §2 "Page head": the forgot-password page is marked noindex.
+ */
+export const meta: MetaSource = { title: titleWithBrand('Reset Your Password'), noindex: true };

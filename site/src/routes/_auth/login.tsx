@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { SignInForm } from '../../features/auth/SignInForm.tsx';
 import type { LoginNoticeState } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/login`: 'Welcome Back' on a page of its own (SPEC.md §2); `?next=` says where to go after. */
 export function Component() {
@@ -12,3 +14,9 @@ export function Component() {
     </div>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Sign In'),
+  description: 'Sign in to your Brightlane Digital account.',
+};

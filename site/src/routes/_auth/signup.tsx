@@ -1,5 +1,7 @@
 import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/signup`: 'Create Account' on a page of its own (SPEC.md §2). */
 export function Component() {
@@ -9,3 +11,9 @@ export function Component() {
     </div>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Create Account'),
+  description: 'Create a Brightlane Digital account to follow your projects and quotes.',
+};

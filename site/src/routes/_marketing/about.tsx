@@ -10,11 +10,12 @@ import {
   Heading,
   Text,
 } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { CallToAction, PageHeader } from '../../features/marketing/PageHeader.tsx';
 import { AwardIcon, EyeIcon, LightbulbIcon, UsersIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import * as styles from './about.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /**
  * The about page's copy (SPEC.md §2 "About"): story, team and the four values. The team is
@@ -181,3 +182,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('About Us'),
+  description:
+    'The story, team and values of Brightlane Digital: innovation, transparency, quality and client focus.',
+};

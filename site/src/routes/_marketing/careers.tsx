@@ -1,12 +1,13 @@
 import { careerPositionLabels, careerPositions, type CareerPosition } from '@brightlane/contract';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui';
 import { useState } from 'react';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { useEverOpen } from '../../hooks/useEverOpen.ts';
 import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './careers.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 interface Role {
   /** The tab's label. */
@@ -162,3 +163,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Careers'),
+  description:
+    'Join Brightlane Digital: full-time and part-time/remote developer roles and sales positions in Melbourne.',
+};

@@ -1,6 +1,6 @@
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
@@ -8,6 +8,7 @@ import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './contact.css.ts';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The contact page's copy (SPEC.md §2 "Contact page"); exact strings are asserted by tests. */
 export const contactCopy = {
@@ -67,3 +68,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Contact Us'),
+  description:
+    'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
+};

@@ -7,13 +7,14 @@ import {
   Button,
   Container,
 } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { CallToAction, PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { formatPrice, priceWidgetOptions } from '../../features/pricing/PriceWidget.tsx';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import type { StructuredData } from '../../seo/JsonLd.tsx';
 import * as styles from './faq.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** A base price of the price widget, formatted as the widget shows it. */
 function priceOf(value: (typeof priceWidgetOptions)[number]['value']): string {
@@ -118,3 +119,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('FAQ'),
+  description:
+    'Answers to common questions about working with Brightlane Digital: timelines, pricing, support and more.',
+};

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Heading } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand, defaultSeo } from '../../brand.ts';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
@@ -10,6 +10,7 @@ import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './home.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The home page's copy (SPEC.md §1, §2 "Home"); exact strings are asserted by tests. */
 export const homeCopy = {
@@ -215,3 +216,6 @@ function HeroArt() {
     </div>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = { title: defaultSeo.title };

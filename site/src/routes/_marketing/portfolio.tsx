@@ -11,6 +11,8 @@ import {
 import * as page from '../../features/marketing/page.css.ts';
 import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
 import * as styles from './portfolio.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /**
  * The portfolio's copy (SPEC.md §2 "Portfolio"): four fixed projects, each with a category, an
@@ -123,3 +125,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Portfolio'),
+  description:
+    'Selected Brightlane Digital projects: an e-commerce platform, a corporate website, a mobile application and a cloud migration.',
+};

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { RenderDate } from '../../features/legal/RenderDate.tsx';
 import * as legal from '../../features/legal/legal.css.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The privacy page's fixed strings (SPEC.md §2 "Privacy Policy"); asserted by tests. */
 export const privacyCopy = {
@@ -147,3 +148,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Privacy Policy'),
+  description:
+    'How Brightlane Digital collects, uses and protects the personal information you share with us.',
+};

@@ -20,6 +20,8 @@ import {
 } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import * as styles from './services.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /**
  * The services page's copy (SPEC.md §2 "Services"): six fixed cards; the four services with a
@@ -124,3 +126,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Services'),
+  description:
+    'Custom web development, e-commerce, cloud, SEO and digital marketing, mobile apps and UI/UX design from a Melbourne studio.',
+};

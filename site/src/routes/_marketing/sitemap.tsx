@@ -10,6 +10,8 @@ import {
   primaryNav,
   type NavItem,
 } from '../../layouts/siteNav.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The sitemap's fixed strings (SPEC.md §2 "Sitemap"); asserted by tests. */
 export const sitemapCopy = {
@@ -83,3 +85,9 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Sitemap'),
+  description: 'Every page of the Brightlane Digital website: main pages and services.',
+};

@@ -1,11 +1,12 @@
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './support.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The support page's copy (SPEC.md §2, §9); exact strings are asserted by tests. */
 export const supportCopy = {
@@ -82,3 +83,10 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Support'),
+  description:
+    'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
+};

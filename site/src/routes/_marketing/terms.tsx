@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand, titleWithBrand } from '../../brand.ts';
 import { RenderDate } from '../../features/legal/RenderDate.tsx';
 import * as legal from '../../features/legal/legal.css.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The terms page's fixed strings (SPEC.md §2 "Terms of Service"); asserted by tests. */
 export const termsCopy = {
@@ -140,3 +141,9 @@ export function Component() {
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Terms of Service'),
+  description: 'The terms that apply when you use the Brightlane Digital website and services.',
+};

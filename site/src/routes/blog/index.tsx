@@ -13,6 +13,8 @@ import { readPublishedPosts } from '../../features/blog/postSource.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './blog.css.ts';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The blog list's copy (SPEC.md §2 "Blog screens"); exact strings are asserted by tests. */
 export const blogCopy = {
@@ -198,3 +200,10 @@ function PostList({ list, paging }: { list: PublishedPostList; paging: boolean }
     </>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Blog'),
+  description:
+    'Articles from Brightlane Digital on web design, development, e-commerce, SEO and the cloud.',
+};

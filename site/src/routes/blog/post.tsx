@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublishedPost } from '@brightlane/contract';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand, defaultSeo } from '../../brand.ts';
+import { brand, defaultSeo, titleWithBrand } from '../../brand.ts';
 import { formatPostDate } from '../../features/blog/api.ts';
 import { PostControls } from '../../features/blog/PostControls.tsx';
 import { readPublishedPost } from '../../features/blog/postSource.ts';
@@ -9,6 +9,7 @@ import * as layout from '../../layouts/SiteLayout.css.ts';
 import { JsonLd, type StructuredData } from '../../seo/JsonLd.tsx';
 import { absoluteUrl } from '../../seo/siteOrigin.ts';
 import * as styles from './blog.css.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The post page's copy (SPEC.md §2 "Blog screens"); exact strings are asserted by tests. */
 export const postCopy = {
@@ -120,3 +121,11 @@ export function Component() {
     </section>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = ({ data }) => {
+  const post = (data as { post?: { title: string; excerpt: string } } | undefined)?.post;
+  // No data: still loading, or the not-found page for an unknown slug.
+  if (!post) return { title: titleWithBrand('Blog'), noindex: true };
+  return { title: titleWithBrand(post.title), description: post.excerpt };
+};

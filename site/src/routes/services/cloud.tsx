@@ -4,6 +4,8 @@ import {
   ServiceSection,
 } from '../../features/services/ServicePageLayout.tsx';
 import { ArrowRightIcon, ShieldIcon, SlidersIcon } from '../../features/marketing/icons.tsx';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The cloud page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
 export const cloudCopy = {
@@ -69,3 +71,10 @@ export function Component() {
     </ServicePageLayout>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Cloud Services'),
+  description:
+    'Cloud migration, security and optimisation on AWS, Azure and Google Cloud, from Brightlane Digital in Melbourne.',
+};

@@ -10,6 +10,8 @@ import {
   CodeIcon,
   SearchIcon,
 } from '../../features/marketing/icons.tsx';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The e-commerce page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
 export const ecommerceCopy = {
@@ -88,3 +90,10 @@ export function Component() {
     </ServicePageLayout>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('E-commerce Solutions'),
+  description:
+    'Online stores on Shopify, WooCommerce or a custom platform, with checkout optimisation, analytics and product search.',
+};

@@ -12,6 +12,8 @@ import {
   SearchIcon,
   SlidersIcon,
 } from '../../features/marketing/icons.tsx';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The SEO page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
 export const seoCopy = {
@@ -95,3 +97,10 @@ export function Component() {
     </ServicePageLayout>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('SEO Services'),
+  description:
+    'Technical audits, keyword research, on-page SEO, content strategy, link building and local SEO for Melbourne businesses.',
+};

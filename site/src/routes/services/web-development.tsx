@@ -11,6 +11,8 @@ import {
   ShieldIcon,
   ZapIcon,
 } from '../../features/marketing/icons.tsx';
+import { titleWithBrand } from '../../brand.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** The web development page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
 export const webDevelopmentCopy = {
@@ -90,3 +92,10 @@ export function Component() {
     </ServicePageLayout>
   );
 }
+
+/** This page's head (routing/page.ts: it loads with the page, not with the route table). */
+export const meta: MetaSource = {
+  title: titleWithBrand('Web Development'),
+  description:
+    'Custom websites and web applications built for performance, security and mobile-first use.',
+};

@@ -1,0 +1,102 @@
+// The pages rendered in the browser only ('client' in routing/routeHandle.ts): the pages behind
+// a sign-in, the e-mailed links' pages, log-out, the profile and a visitor's own page. None is
+// pre-rendered, so nothing at build needs their head: their modules and their `handle` (the
+// head meta) load with this module, the first time one of them is opened, instead of with the
+// route table every page runs (docs/decisions/032-first-load-budget.md). The table
+// (routes.tsx) keeps only their paths and guards, through `clientPage()` (routing/page.ts).
+import { titleWithBrand } from '../brand.ts';
+import { notFoundCopy } from '../errors/NotFoundPage.tsx';
+import { workspaceCopy } from '../features/workspace/copy.ts';
+import type { WorkspaceRouteData } from '../features/workspace/guard.ts';
+import type { RouteHandle } from './routeHandle.ts';
+
+type RouteModule = Record<string, unknown>;
+
+// The same files routing/page.ts leaves out of its glob: a page is in exactly one of the two
+// (routes.test.ts checks that every page of the table loads).
+const clientPageModules = import.meta.glob<RouteModule>([
+  '../routes/account/**/*.tsx',
+  '../routes/blog/{create,edit,delete}.tsx',
+  '../routes/_auth/{reset-password,verify-email,logout}.tsx',
+  '../routes/_marketing/user-page.tsx',
+  '!../routes/**/*.test.tsx',
+]);
+
+/** The project a project page's loader answered; none while loading or when not found. */
+function projectName(data: unknown): string | undefined {
+  return (data as { project?: { name: string } } | undefined)?.project?.name;
+}
+
+/** Client-rendered pages are never listed in the sitemap and never indexed. */
+function client(meta: RouteHandle['meta']): RouteHandle {
+  return { render: 'client', meta, sitemap: false };
+}
+
+/** Each client page's head, by its file under src/routes. */
+export const clientPageHandles: Record<string, RouteHandle> = {
+  // The e-mailed links' pages read their token from the address.
+  '_auth/reset-password.tsx': client({
+    title: titleWithBrand('Choose a New Password'),
+    noindex: true,
+  }),
+  '_auth/verify-email.tsx': client({ title: titleWithBrand('Confirm Your Email'), noindex: true }),
+  '_auth/logout.tsx': client({ title: titleWithBrand('Log Out'), noindex: true }),
+  'account/profile.tsx': client({ title: titleWithBrand('My Profile'), noindex: true }),
+  'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
+  'account/settings.tsx': client({ title: titleWithBrand('Account Settings'), noindex: true }),
+  // The staff pages: anyone signed in but staff gets the not-found page, and its title.
+  'account/admin.tsx': client(({ data }) => ({
+    title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),
+    noindex: true,
+  })),
+  'account/admin-vitals.tsx': client(({ data }) => ({
+    title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
+    noindex: true,
+  })),
+  'account/notifications.tsx': client({ title: titleWithBrand('Notifications'), noindex: true }),
+  'account/workspace.tsx': client({
+    title: titleWithBrand(workspaceCopy.pageTitle),
+    noindex: true,
+  }),
+  'account/user-workspace.tsx': client(({ data }) => {
+    const username = (data as WorkspaceRouteData | undefined)?.username;
+    return {
+      title: titleWithBrand(username ? workspaceCopy.title(username) : notFoundCopy.title),
+      noindex: true,
+    };
+  }),
+  // An unknown id, or someone else's project, is the not-found page, from the page's loader.
+  'account/projects/list.tsx': client({ title: titleWithBrand('My Projects'), noindex: true }),
+  'account/projects/new.tsx': client({ title: titleWithBrand('New Project'), noindex: true }),
+  'account/projects/detail.tsx': client(({ data }) => ({
+    title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
+    noindex: true,
+  })),
+  'account/projects/edit.tsx': client(({ data }) => {
+    const name = projectName(data);
+    return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
+  }),
+  'account/analytics.tsx': client({ title: titleWithBrand('Analytics'), noindex: true }),
+  'account/storage.tsx': client({ title: titleWithBrand('Storage'), noindex: true }),
+  'account/billing.tsx': client({ title: titleWithBrand('Billing'), noindex: true }),
+  'blog/create.tsx': client({ title: titleWithBrand('Write a Post'), noindex: true }),
+  'blog/edit.tsx': client({ title: titleWithBrand('Edit Post'), noindex: true }),
+  'blog/delete.tsx': client({ title: titleWithBrand('Delete Post'), noindex: true }),
+  // A visitor's own page: the page's name as its title.
+  '_marketing/user-page.tsx': client(({ params }) => ({
+    title: titleWithBrand(String(params.page ?? '')),
+    noindex: true,
+  })),
+};
+
+/**
+ * A client page's lazy route properties: its module's exports and its `handle`. The table
+ * defines no `handle` for these routes, so React Router takes this one (a lazy `handle` is
+ * ignored where the table has one).
+ */
+export async function loadClientPage(file: string): Promise<RouteModule> {
+  const load = clientPageModules[`../routes/${file}`];
+  const handle = clientPageHandles[file];
+  if (!load || !handle) throw new Error(`No client page at src/routes/${file}`);
+  return { ...(await load()), handle };
+}
