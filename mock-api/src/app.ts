@@ -35,7 +35,7 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
 import { createStaffInboxService } from './services/staff-inbox.ts';
 import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './services/index.ts';
-import { SESSION_COOKIE } from './http/session.ts';
+import { SESSION_COOKIE, sessionHintForPages } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
 import { siteRequestContext, type SiteRenderer } from './site-render.ts';
 import { siteSitemapXml } from './sitemap.ts';
@@ -216,6 +216,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
 
   if (site) {
     const { siteRenderer, sitemap, siteOrigin } = config;
+    app.use(sessionHintForPages({ secure: secureCookies }));
     // Loaders of request-time pages read the database through this, not through /api.
     const requestContext = siteRequestContext(blog, logger);
     const builtAt = config.builtAt ?? new Date();

@@ -70,6 +70,31 @@ describe('serving the built site', () => {
     expect(csp).toContain("connect-src 'self';");
   });
 
+  describe('the "has signed in" hint for a session from before it (docs/decisions/032)', () => {
+    const hintOf = (res: Response) =>
+      res.headers.getSetCookie().find((cookie) => cookie.startsWith('signed-in=')) ?? '';
+
+    it('given a page asked for with a session cookie and no hint, should set the hint for the browser session, privately', async () => {
+      const res = await appWith().request('/about', { headers: { cookie: 'session=abc' } });
+      expect(res.status).toBe(200);
+      expect(hintOf(res)).toMatch(/^signed-in=1; Path=\/; SameSite=Lax$/);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    });
+
+    it('given a hint already there, no session cookie, or a file, should add nothing', async () => {
+      const app = appWith();
+      for (const [path, cookie] of [
+        ['/about', 'session=abc; signed-in=1'],
+        ['/about', 'theme=dark'],
+        ['/assets/index-abc123.js', 'session=abc'],
+      ] as const) {
+        const res = await app.request(path, { headers: { cookie } });
+        expect(hintOf(res), `${path} with ${cookie}`).toBe('');
+        expect(res.headers.get('cache-control')).not.toContain('private');
+      }
+    });
+  });
+
   it('given a hashed asset, should cache it for a year as immutable and compress it', async () => {
     const res = await appWith().request('/assets/index-abc123.js', {
       headers: { 'accept-encoding': 'gzip' },

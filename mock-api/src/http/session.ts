@@ -5,7 +5,7 @@
 // same token also comes back in the JSON body of login and sign-up, and is accepted as
 // `Authorization: Bearer <token>` (that header wins when both are present).
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SECURE_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '@brightlane/contract';
 
@@ -89,6 +89,24 @@ export function setSessionHintCookie(
     secure: options.secure,
     ...(maxAge === undefined ? {} : { maxAge }),
   });
+}
+
+/**
+ * Pages for a browser that signed in before the hint existed: it holds a session cookie but no
+ * hint, so its pages would skip the session check and show it signed out until it opened a
+ * signed-in page. A page (HTML) answered to such a request sets the hint for the browser
+ * session; the page's session check then gives it the session's lifetime, or clears both if the
+ * session has ended. Such an answer is `private`: a shared cache must not keep its cookie.
+ */
+export function sessionHintForPages(options: SessionCookieOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return;
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    if (!getCookie(c, sessionCookieName(options)) || hasSessionHint(c, options)) return;
+    setSessionHintCookie(c, options);
+    c.res.headers.set('Cache-Control', 'private, no-cache');
+  };
 }
 
 export function clearSessionHintCookie(c: Context, options: SessionCookieOptions): void {
