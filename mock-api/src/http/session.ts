@@ -95,8 +95,9 @@ export function setSessionHintCookie(
  * Pages for a browser that signed in before the hint existed: it holds a session cookie but no
  * hint, so its pages would skip the session check and show it signed out until it opened a
  * signed-in page. A page (HTML) answered to such a request sets the hint for the browser
- * session; the page's session check then gives it the session's lifetime, or clears both if the
- * session has ended. Such an answer is `private`: a shared cache must not keep its cookie.
+ * session, so the page's session check runs (and clears both if the session has ended); after a
+ * browser restart the next page sets it again. Such an answer is `private`: a shared cache must
+ * not keep its cookie.
  */
 export function sessionHintForPages(options: SessionCookieOptions): MiddlewareHandler {
   return async (c, next) => {
