@@ -1,16 +1,28 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, applyTheme } from '../packages/ui/src/index.ts';
+import { ThemeProvider, applyTheme, brightlane, dataPro } from '../packages/ui/src/index.ts';
+import type { Theme } from '../packages/ui/src/index.ts';
+import { pseudoStates } from './pseudoStates.ts';
 import './preview.css.ts';
 
-// The theme class/attribute must sit on <html>, not on a wrapper div: Radix portals render
-// into <body> and would escape a themed wrapper (STACK.md trap 2).
+/** The brands of the toolbar, by the `brand` global's value (the theme's name). */
+const brands: Record<string, Theme> = { brightlane, 'data-pro': dataPro };
+
+// The brand and scheme attributes must sit on <html>, not on a wrapper div: Radix portals
+// render into <body> and would escape a themed wrapper (docs/stack.md trap 2).
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light';
+  const scheme = (context.globals.theme as 'light' | 'dark' | undefined) ?? 'light';
+  const brand = brands[context.globals.brand as string] ?? brightlane;
   // Applied during render, so the first paint (and the visual test) is already themed.
-  if (typeof document !== 'undefined') applyTheme(document, theme);
-  // Keyed by theme so useTheme() re-reads <html data-theme> when the toolbar changes it.
+  if (typeof document !== 'undefined') {
+    document.documentElement.dataset.brand = brand.name;
+    applyTheme(document, scheme, {
+      light: brand.light.color.background,
+      dark: brand.dark.color.background,
+    });
+  }
+  // Keyed by brand and scheme so useTheme() re-reads <html> when the toolbar changes them.
   return (
-    <ThemeProvider key={theme}>
+    <ThemeProvider key={`${brand.name}.${scheme}`} theme={brand}>
       <Story />
     </ThemeProvider>
   );
@@ -19,10 +31,22 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withTheme],
   globalTypes: {
-    theme: {
-      description: 'Colour mode',
+    brand: {
+      description: 'Brand theme',
       toolbar: {
-        title: 'Theme',
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'brightlane', title: 'Brightlane' },
+          { value: 'data-pro', title: 'Data Pro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
         icon: 'contrast',
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
@@ -32,19 +56,23 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { brand: 'brightlane', theme: 'light', pseudo: pseudoStates },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Fail on violations in the a11y panel and in any story test run (Storybook 10).
     a11y: { test: 'error' },
     backgrounds: { disable: true },
-    // `npm run chromatic` captures every story once per mode; each mode sets the `theme`
-    // global of the toolbar above.
+    // Elements a story marks with data-pseudo show that pseudo-state (see pseudoStates.ts).
+    pseudo: pseudoStates,
+    // `npm run chromatic` captures every story once per mode: each brand in each scheme (the
+    // `brand` and `theme` globals of the toolbar above).
     chromatic: {
       modes: {
-        light: { theme: 'light' },
-        dark: { theme: 'dark' },
+        light: { brand: 'brightlane', theme: 'light' },
+        dark: { brand: 'brightlane', theme: 'dark' },
+        'data-pro light': { brand: 'data-pro', theme: 'light' },
+        'data-pro dark': { brand: 'data-pro', theme: 'dark' },
       },
     },
     options: {

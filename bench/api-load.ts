@@ -1,4 +1,4 @@
-// The API at the speed of its database (issue 22): on a fresh server and database of its own,
+// The API at the speed of its database (docs/decisions/030-one-statement-per-lead.md): on a fresh server and database of its own,
 // autocannon over 50 connections to 127.0.0.1, every phase bounded in count and time:
 //   1. quotes: 5,000 POST /api/submit-quote; then the database must hold every acknowledged one,
 //      and the mail queue's worker must have sent one e-mail each (the file outbox);

@@ -1,4 +1,4 @@
-// The notification fan-out (issue 20): N concurrent server-sent-event streams (default 5,000)
+// The notification fan-out (docs/decisions/020-notifications.md): N concurrent server-sent-event streams (default 5,000)
 // on one server process, one notification to each, timed from its making to its arrival, and
 // the server's memory per open stream. 127.0.0.1 only; every phase has a time limit.
 //

@@ -1,13 +1,16 @@
 // `npm run bench`: measurements, not tests. Builds if needed, starts the real server on a
 // fresh data dir, runs Lighthouse (mobile, simulated throttling) on the main pages, reports
-// the gzip size of the JS and CSS that `/` loads, and posts 5,000 quotes with 50 concurrent
-// connections (bench/quote-load.ts), then opens 5,000 notification streams on a server of
-// their own and sends one notification to each (bench/notification-fanout.ts). Results go to
-// bench/results/; BENCHMARKS.md keeps the summary.
+// the gzip size of the JS and CSS that `/` loads, measures the slow phone (bench/slow-phone.ts:
+// first paint, interactive, what the first view of `/` downloads, and how long after first
+// paint a first tap on each page's main control takes effect), and posts 5,000 quotes with 50
+// concurrent connections (bench/quote-load.ts), then opens 5,000 notification streams on a
+// server of their own and sends one notification to each (bench/notification-fanout.ts).
+// Results go to bench/results/; BENCHMARKS.md keeps the summary.
 //   npm run bench -- --pages=/,/services   choose pages
 //   npm run bench -- --all-pages           every pre-rendered public page
 //   npm run bench -- --no-load             skip the quote load
 //   npm run bench -- --no-notifications    skip the notification fan-out
+//   npm run bench -- --no-phone            skip the slow phone
 //   npm run bench -- --only=notifications  only the notification fan-out (no build, no
 //                                          Lighthouse); on PostgreSQL when DATABASE_URL is set
 //                                          (mock-api/scripts/with-postgres.sh npm run bench …)
@@ -16,67 +19,102 @@
 //                                          /api/auth/session signed in, /api/blog/posts, and
 //                                          sign-ins with the health p99 during them; no build;
 //                                          on PostgreSQL when DATABASE_URL is set
+//   npm run bench -- --only=main-thread    where a phone's main thread goes on every public
+//                                          page (or --pages): a trace under Lighthouse's mobile
+//                                          conditions attributed to our modules, React, style
+//                                          and layout, idle warming… (bench/main-thread.ts), and
+//                                          Lighthouse beside it; bench/results/main-thread-*.md
+//   npm run bench -- --only=phone          only the slow phone (bench/slow-phone.ts);
+//                                          bench/results/slow-phone-*.md
+//   npm run bench -- --only=main-thread,phone   both
+//   npm run bench -- --only=main-thread --cpu=1   traces without the CPU slowdown (the work
+//                                          itself, unscaled; Lighthouse's simulation scales it)
 //   npm run bench -- --connections=N       streams of the fan-out (default 5,000)
 //   npm run bench -- --profile             also a heap snapshot of the fan-out's server with
 //                                          every stream open and CPU profiles of its burst
 //                                          (server and client), into bench/results/
 //   npm run bench -- --runs=3              Lighthouse each page 3 times (in rounds over the
-//                                          pages) and report the median run; the fan-out runs
-//                                          3 times too, each on a fresh server
+//                                          pages) and report the median run; the fan-out, the
+//                                          traces and the slow phone run 3 times too
 // For `/` it also splits the JavaScript that hydrates the page into framework (react,
-// react-dom, scheduler, react-router) and own code, and loads the page in Chromium as a phone
-// until the network is idle, plus a few seconds of idle-time warming, to sum everything the
-// first view downloads (scripts and CSS, transfer sizes).
-// Each run notes the host's CPU benchmark index. A run that Lighthouse itself flags as made on
-// a CPU slower than its 4x slowdown assumes (on a shared machine: a busy minute) is reported
-// but left out of the median, as long as one run of the page is not flagged.
+// react-dom, scheduler, react-router) and own code.
+// Each run notes the host's CPU benchmark index and load. A run that Lighthouse itself flags as
+// made on a CPU slower than its 4x slowdown assumes (on a shared machine: a busy minute) is
+// reported but left out of the median, as long as one run of the page is not flagged.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { devices } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { repoRoot, startServer } from '../tests/lib/server.ts';
+import type { RunningServer } from '../tests/lib/server.ts';
+import { publicPages } from '../tests/e2e/publicPages.ts';
 import { notificationFanout, type FanoutResult } from './notification-fanout.ts';
 import { apiLoad } from './api-load.ts';
 import { quoteLoad } from './quote-load.ts';
+import { environment, formatEnvironment, formatLoad, hostLoad } from './environment.ts';
+import { formatSummary, lighthouse, medianRun, summarise } from './lighthouse.ts';
+import type { LighthouseSummary } from './lighthouse.ts';
+import { mainThreadMarkdown, mainThreadPart } from './main-thread.ts';
+import { lighthouseNetwork, slowPhoneNetwork } from './phone.ts';
+import { slowPhone, slowPhoneMarkdown } from './slow-phone.ts';
+import type { SlowPhoneResult } from './slow-phone.ts';
 // @ts-expect-error plain ESM script
 import { rebuildReason } from '../scripts/build-stamp.mjs';
 // @ts-expect-error plain ESM helper
-import { chromiumArgs, chromiumPath, launchChromium } from '../tests/lib/chromium.mjs';
+import { launchChromium } from '../tests/lib/chromium.mjs';
 
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice(8);
 const allPages = process.argv.includes('--all-pages');
 const runLoad = !process.argv.includes('--no-load');
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1));
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (only !== undefined && only !== 'notifications' && only !== 'api') {
-  throw new Error(
-    `--only=${only}: the parts that run alone are --only=notifications and --only=api`,
-  );
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const PARTS_ALONE = ['notifications', 'api', 'main-thread', 'phone'];
+const only = onlyArg?.split(',');
+for (const part of only ?? []) {
+  if (!PARTS_ALONE.includes(part)) {
+    throw new Error(`--only=${part}: the parts that run alone are ${PARTS_ALONE.join(', ')}`);
+  }
 }
 const runNotifications =
-  only === 'notifications' || (only === undefined && !process.argv.includes('--no-notifications'));
-const runApi = only === 'api';
+  only?.includes('notifications') ||
+  (only === undefined && !process.argv.includes('--no-notifications'));
+const runApi = only?.includes('api') ?? false;
+const runMainThread = only?.includes('main-thread') ?? false;
+const runPhone =
+  only?.includes('phone') || (only === undefined && !process.argv.includes('--no-phone'));
+/** The parts that measure the built site, in a browser. */
+const needsSite = only === undefined || runMainThread || only.includes('phone');
+/** The CPU slowdown of the main-thread traces: Lighthouse's 4, or 1 to see the work unscaled. */
+const cpuSlowdown = Number(process.argv.find((a) => a.startsWith('--cpu='))?.slice(6) ?? 4);
 const connections = Number(
   process.argv.find((a) => a.startsWith('--connections='))?.slice(14) ?? 5000,
 );
 
 // Measure the current sources: build when there is no build or the sources changed since it.
 // The fan-out alone needs no site: the server then serves only the API.
-const buildReason = only ? undefined : rebuildReason(repoRoot);
+const buildReason = needsSite ? rebuildReason(repoRoot) : undefined;
 if (buildReason) {
   console.log(`Building the site (${buildReason})…`);
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 const pages: string[] = pagesArg
   ? pagesArg.split(',')
-  : allPages
+  : allPages || runMainThread
     ? everyPublicPage()
     : ['/', '/services', '/contact', '/blog'];
 
-/** The pre-rendered pages and the server-rendered ones with a fixed address (/blog). */
+/**
+ * The pre-rendered pages and the server-rendered ones with a fixed address (/blog), from the
+ * build's route list; without one (a build that does not write it), the public pages the
+ * end-to-end tests walk and the account pages anyone can open.
+ */
 function everyPublicPage(): string[] {
-  const routes = JSON.parse(readFileSync(join(repoRoot, 'site/dist/routes.json'), 'utf8')) as {
+  const file = join(repoRoot, 'site/dist/routes.json');
+  if (!existsSync(file)) {
+    return [...publicPages.map((page) => page.path), '/login', '/signup', '/forgot-password'];
+  }
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as {
     prerendered: string[];
     sitemap: { path: string }[];
   };
@@ -199,173 +237,100 @@ function firstLoadSizes(htmlFile: string) {
   return sizes;
 }
 
-/** The fields read from Chromium's Network.responseReceived and Network.loadingFinished. */
-interface ResponseReceived {
-  requestId: string;
-  type: string;
-  response: { url: string; mimeType: string; encodedDataLength: number };
-}
-interface LoadingFinished {
-  requestId: string;
-  encodedDataLength: number;
-}
-
-interface FirstViewKind {
-  count: number;
-  /** Bytes on the wire (compressed body and headers), as Chromium counts them. */
-  transfer: number;
-  /** The response headers' share of `transfer`. */
-  headers: number;
-}
-
-/**
- * Everything a phone downloads for the first view of `url`: Chromium with Lighthouse's mobile
- * screen (412×823 at 1.75×, touch, a phone user agent) and an empty cache loads the page
- * until the network is idle, then stays `idleMs` longer for the code the page fetches when
- * the browser is idle (docs/decisions/012-quiet-main-thread.md). Transfer sizes come from
- * Chromium's own network events.
- */
-async function phoneFirstView(url: string, idleMs = 5000) {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: devices['Moto G4']!.userAgent,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const kinds = new Map<string, { kind: string; type: string; url: string; headers: number }>();
-    const files: { url: string; kind: string; type: string; transfer: number }[] = [];
-    const totals: Record<'scripts' | 'css' | 'other', FirstViewKind> = {
-      scripts: { count: 0, transfer: 0, headers: 0 },
-      css: { count: 0, transfer: 0, headers: 0 },
-      other: { count: 0, transfer: 0, headers: 0 },
-    };
-    cdp.on('Network.responseReceived', (event: ResponseReceived) => {
-      const { mimeType, url: responseUrl } = event.response;
-      const kind =
-        event.type === 'Script' || /javascript/.test(mimeType) || /\.m?js(?:\?|$)/.test(responseUrl)
-          ? 'scripts'
-          : event.type === 'Stylesheet' ||
-              mimeType === 'text/css' ||
-              /\.css(?:\?|$)/.test(responseUrl)
-            ? 'css'
-            : 'other';
-      kinds.set(event.requestId, {
-        headers: event.response.encodedDataLength,
-        kind,
-        type: event.type,
-        url: new URL(responseUrl).pathname,
-      });
-    });
-    cdp.on('Network.loadingFinished', (event: LoadingFinished) => {
-      const seen = kinds.get(event.requestId);
-      const kind = (seen?.kind ?? 'other') as keyof typeof totals;
-      totals[kind].count++;
-      totals[kind].transfer += event.encodedDataLength;
-      totals[kind].headers += seen?.headers ?? 0;
-      files.push({
-        url: seen?.url ?? '?',
-        kind,
-        type: seen?.type ?? 'Other',
-        transfer: event.encodedDataLength,
-      });
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(idleMs);
-    const otherTypes = [
-      ...new Set(files.filter((file) => file.kind === 'other').map((file) => file.type)),
-    ];
-    return { ...totals, idleMs, files, otherTypes };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * One Lighthouse run (mobile preset) into `out`. Lighthouse now and then fails to start or
- * to trace Chromium on a busy machine; one retry, then the page is reported as failed
- * rather than ending the whole run.
- */
-function lighthouse(url: string, out: string): boolean {
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      execFileSync(
-        'npx',
-        [
-          'lighthouse',
-          url,
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-        ],
-        { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
-      );
-      return true;
-    } catch (error) {
-      console.error(`Lighthouse on ${url}, attempt ${attempt}: ${(error as Error).message}`);
-    }
-  }
-  return false;
-}
-
-interface LighthouseSummary {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Lighthouse's measure of the host CPU (a high-end desktop scores 1500–2000). */
-  benchmarkIndex: number;
-  /** Lighthouse warned that the host CPU was slower than its CPU slowdown assumes. */
-  slowHost: boolean;
-}
-
-interface LighthouseReport {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
-  environment?: { benchmarkIndex?: number };
-  runWarnings?: string[];
-}
-
-function summarise(report: LighthouseReport): LighthouseSummary {
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
-    slowHost: (report.runWarnings ?? []).some((warning) => warning.includes('slower CPU')),
-  };
-}
-
-function formatSummary(s: LighthouseSummary): string {
-  return `perf ${s.performance}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  CPU index ${s.benchmarkIndex}${s.slowHost ? ' (slow host)' : ''}`;
-}
-
 // Lighthouse writes each report here as it goes; a fresh clone has no such folder yet.
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+const resultsDir = join(repoRoot, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+/** For file names: 2026-11-26T1614. */
+const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 if (!only) await sitePart(results);
+if (runMainThread || (only && runPhone)) await browserParts(results);
 if (runNotifications) results.notifications = await fanoutPart();
 if (runApi) results.api = await apiPart();
 writeFileSync(
-  join(repoRoot, only ? `bench/results/${only}.json` : 'bench/results/latest.json'),
+  join(resultsDir, only ? `${only.join('+')}.json` : 'latest.json'),
   JSON.stringify(results, null, 2),
 );
+
+/** The browser measurements run alone (--only=main-thread, --only=phone), on one server. */
+async function browserParts(results: Record<string, unknown>) {
+  // Every page load sends its web vitals from 127.0.0.1: no beacon limit.
+  const server = await startServer({ TELEMETRY_RATE_LIMIT: '0' });
+  const browser = (await launchChromium()) as Browser;
+  try {
+    if (runMainThread) results.mainThread = await mainThread(browser, server);
+    if (runPhone) results.slowPhone = await phonePart(browser, server);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** The header of a readable summary: what was measured, how, and on what. */
+function summaryHeader(title: string, command: string, conditions: string[]): string[] {
+  return [
+    `# ${title}`,
+    '',
+    `${new Date().toISOString()}; \`${command}\`${runs > 1 ? ` (--runs=${runs})` : ''}; host ${formatLoad(hostLoad())} at the end.`,
+    '',
+    ...conditions,
+    ...formatEnvironment(environment()),
+    '',
+  ];
+}
+
+/** --only=main-thread: traces and Lighthouse, into main-thread-<stamp>.json and .md. */
+async function mainThread(browser: Browser, server: RunningServer) {
+  const env = environment();
+  const started = hostLoad();
+  const byPage = await mainThreadPart(browser, server.url, {
+    pages,
+    runs,
+    resultsDir,
+    stamp,
+    cpuSlowdown,
+    log: (line) => console.log(`main thread: ${line}`),
+  });
+  const result = { date: new Date().toISOString(), environment: env, started, pages: byPage };
+  writeFileSync(join(resultsDir, `main-thread-${stamp}.json`), JSON.stringify(result, null, 2));
+  const markdown = [
+    ...summaryHeader('Where the main thread goes', 'npm run bench -- --only=main-thread', [
+      `- conditions: Lighthouse's phone screen and user agent, the CPU ${cpuSlowdown}× slower, ${lighthouseNetwork.name}; a trace with V8's sampling profiler from navigation until the network and the main thread have been quiet for 5 s; each page ${runs} time(s), the median run by TBT marked (its trace kept, gzip, for DevTools' Performance panel); Lighthouse (its own simulated throttling) run after each trace`,
+      '- times in ms since navigation start, main-thread ms as measured on the slowed CPU; "interactive" is the end of the last long task before 5 s without one; TBT sums the part over 50 ms of each task from first paint to interactive',
+    ]),
+    ...mainThreadMarkdown(byPage),
+    '',
+  ];
+  writeFileSync(join(resultsDir, `main-thread-${stamp}.md`), markdown.join('\n'));
+  console.log(`main thread: bench/results/main-thread-${stamp}.md`);
+  return result;
+}
+
+/** The slow phone: its own files (slow-phone-<stamp>.json and .md) and the run's summary. */
+async function phonePart(browser: Browser, server: RunningServer): Promise<SlowPhoneResult> {
+  const result = await slowPhone(browser, server.url, {
+    runs,
+    log: (line) => console.log(`slow phone: ${line}`),
+  });
+  writeFileSync(
+    join(resultsDir, `slow-phone-${stamp}.json`),
+    JSON.stringify(
+      { date: new Date().toISOString(), environment: environment(), ...result },
+      null,
+      2,
+    ),
+  );
+  const markdown = [
+    ...summaryHeader('The slow phone', 'npm run bench -- --only=phone', [
+      `- conditions: ${slowPhoneNetwork.name}, the CPU 4× slower, Lighthouse's phone screen; an empty cache each run; a first view lasts until no request and no long task for 5 s after the load event`,
+    ]),
+    ...slowPhoneMarkdown(result),
+    '',
+  ];
+  writeFileSync(join(resultsDir, `slow-phone-${stamp}.md`), markdown.join('\n'));
+  console.log(`slow phone: bench/results/slow-phone-${stamp}.md`);
+  return result;
+}
 
 /** The API under load `runs` times, each on a fresh server and database. */
 async function apiPart() {
@@ -379,10 +344,10 @@ async function apiPart() {
   return all;
 }
 
-/** Lighthouse, first-load sizes, a phone's first view and the quote load, on one server. */
+/** Lighthouse, first-load sizes, the slow phone and the quote load, on one server. */
 async function sitePart(results: Record<string, unknown>) {
   // No rate limit: the load phase posts thousands of quotes from one address.
-  const server = await startServer({ FORM_RATE_LIMIT: '0' });
+  const server = await startServer({ FORM_RATE_LIMIT: '0', TELEMETRY_RATE_LIMIT: '0' });
   results.pages = {};
   try {
     // Rounds over the pages rather than each page's runs back to back, so a noisy minute on a
@@ -404,24 +369,14 @@ async function sitePart(results: Record<string, unknown>) {
     }
     for (const [path, summaries] of runsByPage) {
       if (summaries.length === 0) continue;
-      // The median run by score (the lower middle one of an even count), as Lighthouse's own
-      // guidance suggests for noisy machines; the other runs' scores are kept beside it.
-      const counted = summaries.some((summary) => !summary.slowHost)
-        ? summaries.filter((summary) => !summary.slowHost)
-        : summaries;
-      const ordered = [...counted].sort((a, b) => a.performance - b.performance);
-      const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
-      const scores = counted.map((summary) => summary.performance);
-      const excluded = summaries.filter((summary) => !counted.includes(summary));
+      const { median, runs: scores, slowHostRuns } = medianRun(summaries);
       (results.pages as Record<string, unknown>)[path] = {
         ...median,
         runs: scores,
-        slowHostRuns: excluded.map((summary) => summary.performance),
+        slowHostRuns,
       };
-      const spread = counted.length > 1 ? ` (median of ${scores.join(', ')})` : '';
-      const left = excluded.length
-        ? `; left out, slow host: ${excluded.map((summary) => summary.performance).join(', ')}`
-        : '';
+      const spread = scores.length > 1 ? ` (median of ${scores.join(', ')})` : '';
+      const left = slowHostRuns.length ? `; left out, slow host: ${slowHostRuns.join(', ')}` : '';
       console.log(`${path}  ${formatSummary(median)}${spread}${left}`);
     }
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -435,11 +390,27 @@ async function sitePart(results: Record<string, unknown>) {
         `  framework and own code share ${sizes.mixedChunks.length} chunk(s), split by source map: ${sizes.mixedChunks.join(', ')}`,
       );
     }
-    const firstView = await phoneFirstView(`${server.url}/`);
-    results.firstView = firstView;
-    console.log(
-      `first view of / on a phone (network idle + ${firstView.idleMs / 1000} s): scripts ${firstView.scripts.count} files, ${kb(firstView.scripts.transfer - firstView.scripts.headers)} compressed (+ ${kb(firstView.scripts.headers)} of headers); CSS ${firstView.css.count} files, ${kb(firstView.css.transfer)}; everything else ${firstView.other.count} files, ${kb(firstView.other.transfer)} (${firstView.otherTypes.join(', ')})`,
-    );
+    if (runPhone) {
+      const browser = (await launchChromium()) as Browser;
+      try {
+        const phone = await phonePart(browser, server);
+        results.slowPhone = phone;
+        const home = phone.pages['/']?.median;
+        if (home) {
+          console.log(
+            `first view of / on the slow phone (until 5 s without a request): scripts ${home.scriptFiles} files, ${kb(home.scriptBytes ?? 0)} compressed; interactive ${home.interactiveAfterPaintMs ?? '–'} ms after first paint`,
+          );
+        }
+        for (const [id, taps] of Object.entries(phone.firstTaps)) {
+          console.log(
+            `first tap, ${id}: ${taps.outcomes.join(', ')}; took effect ${taps.medianEffectMs ?? '–'} ms after first paint`,
+          );
+          if (taps.outcomes.some((outcome) => outcome !== 'once')) process.exitCode = 1;
+        }
+      } finally {
+        await browser.close();
+      }
+    }
     if (runLoad) {
       const load = await quoteLoad(server, 5000, 50);
       results.quoteLoad = load;

@@ -1,4 +1,4 @@
-// What an open event stream costs below our code (issue 20, the fan-out's causes): N held
+// What an open event stream costs below our code (docs/decisions/020-notifications.md, the fan-out's causes): N held
 // streams on a bare server, with the same client as bench/notification-fanout.ts, measuring
 // the server's heap and RSS per stream (after GC) and a burst of one event to every stream
 // (latency from the start of the server's write loop to each arrival; the CPU time each side

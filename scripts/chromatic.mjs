@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run chromatic`: publish Storybook to Chromatic, for a team with a project token. The
-// stories are captured in the light and dark modes set in .storybook/preview.tsx
+// stories are captured in the brand × scheme modes set in .storybook/preview.tsx
 // (`parameters.chromatic.modes`). Never part of `npm test`: the offline visual suite
 // (`npm run test:visual`) is the gate. Without a token it stops at once; it runs the chromatic
 // CLI installed as a devDependency (nothing is downloaded at run time) against a fresh
@@ -17,7 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
     'Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set. Set it to the project token from ' +
-      'chromatic.com to publish Storybook (light and dark modes). The visual gate is offline: ' +
+      'chromatic.com to publish Storybook (Brightlane and Data Pro, light and dark). The visual gate is offline: ' +
       '`npm run test:visual` (part of `npm test`).',
   );
   process.exit(0);

@@ -1,16 +1,20 @@
 // Puts the colour-mode script inline in <head>, in dev and build alike, so the page paints in
-// the visitor's theme from the first frame (DECISIONS.md "Theme": no flash).
+// the visitor's theme from the first frame (docs/product/decisions.md "Theme": no flash).
 import type { Plugin } from 'vite';
 // By relative path, not '@brightlane/ui/head-script': Vite bundles this config for Node, where
 // the package resolves to its dist/ build, which may not exist yet on a fresh clone. This is
-// the same file the package's `development` export points to.
-import { themeHeadScript } from '../packages/ui/src/theme/headScript.ts';
+// the same file the package's `brightlane-source` export points to.
+import { brightlane, createThemeHeadScript } from '../packages/ui/src/head-script.ts';
+import { themeOptions } from './src/app/themeOptions.ts';
 
 export const THEME_SCRIPT_PLACEHOLDER = '<!--theme-script-->';
 
+/** The ui script, with the options ThemeProvider gets (src/app/AppProviders.tsx). */
+const themeHeadScript = createThemeHeadScript({ theme: brightlane, ...themeOptions });
+
 /**
- * The ui script sets data-theme, the root's color-scheme and theme-color; this line also sets
- * the color-scheme meta, which the pre-rendered head carries with the dark default (SPEC.md §2).
+ * The ui script sets data-brand, data-theme, the root's color-scheme and theme-color; this line also sets
+ * the color-scheme meta, which the pre-rendered head carries with the dark default (docs/product/spec.md §2).
  */
 const colorSchemeMetaSync =
   `(function(){var m=document.querySelector('meta[name="color-scheme"]');` +

@@ -72,7 +72,7 @@ function alwaysLoadedChunks(): Plugin {
 }
 
 export default defineConfig({
-  // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (STACK.md trap 1).
+  // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (docs/stack.md trap 1).
   plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin(), alwaysLoadedChunks()],
   resolve: {
     alias: workspaceSourceAliases(),

@@ -4,7 +4,7 @@
 # The command sees DATABASE_URL=postgres://postgres@127.0.0.1:<port>/postgres. The system
 # cluster is never touched: the new one lives in a temp dir, on a free port from 5433 up
 # (PG_PORT to start elsewhere), and, when run as root, belongs to the postgres user because
-# PostgreSQL refuses to run as root (STACK.md trap 11). PG_BIN overrides the binaries' dir.
+# PostgreSQL refuses to run as root (docs/stack.md trap 11). PG_BIN overrides the binaries' dir.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then

@@ -35,6 +35,7 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { createBlogService } from './services/blog.ts';
 import { createStaffInboxService } from './services/staff-inbox.ts';
 import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './services/index.ts';
+import type { LoginBackoff } from './services/accounts.ts';
 import { SESSION_COOKIE, sessionHintForPages } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
 import { siteRequestContext, type SiteRenderer } from './site-render.ts';
@@ -81,8 +82,11 @@ export interface AppConfig {
   formRateLimit?: number;
   /** Beacon reports per IP per minute (TELEMETRY_RATE_LIMIT); 0 = no limit. Default 120. */
   telemetryRateLimit?: number;
-  /** Client IP from the first X-Forwarded-For entry (TRUST_PROXY). Default: the socket's. */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the server (TRUST_PROXY): the client IP is the X-Forwarded-For entry
+   * this many from the right. Default 0: the socket's address.
+   */
+  trustProxy?: number;
   /**
    * The site's public URL (SITE_URL): account e-mails link to it, and under https the session
    * cookie is `__Host-session` and Secure. Default http://localhost:3000.
@@ -92,6 +96,8 @@ export interface AppConfig {
   authRateLimit?: boolean;
   /** forgot-password's minimum answer time, equal for known and unknown addresses. Default 300 ms. */
   minForgotPasswordMs?: number;
+  /** The sign-in backoff of one account after failures from anywhere. Default 1 s doubling to 16 s. */
+  loginBackoff?: LoginBackoff;
   /** The key that encrypts TOTP secrets at rest (server.ts: SECRETS_KEY or the key file). */
   secretsKey?: Uint8Array;
   /** The clock of the member area's daily views (tests move it). Default: the system's. */
@@ -123,6 +129,7 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
       ipRateLimits: config.authRateLimit ?? DEFAULT_ACCOUNTS_OPTIONS.ipRateLimits,
       minForgotPasswordMs:
         config.minForgotPasswordMs ?? DEFAULT_ACCOUNTS_OPTIONS.minForgotPasswordMs,
+      loginBackoff: config.loginBackoff ?? DEFAULT_ACCOUNTS_OPTIONS.loginBackoff,
     },
     secretsKey: config.secretsKey,
     now: config.now,
@@ -148,10 +155,12 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
     '/api/*',
     apiBodyLimit(config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, {
       // A body this large is a CV over 5 MB: say so on the field.
+      // Counted as the route reads it: the route checks the per-IP limit first.
       [apiPaths.careersApplications]: {
         maxBytes: APPLICATION_BODY_LIMIT,
         message: careersMessages.cvTooLarge,
         issuePath: 'cv',
+        streamed: true,
       },
       // A beacon is one metric or one error: far less than the default is plenty.
       [apiPaths.vitals]: {
@@ -170,16 +179,16 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
     '/',
     telemetryRoutes(services, {
       rateLimit: config.telemetryRateLimit,
-      trustProxy: config.trustProxy ?? false,
+      trustProxy: config.trustProxy ?? 0,
     }),
   );
   app.route(
     '/',
-    leadRoutes(services, { trustProxy: config.trustProxy ?? false, secure: secureCookies }),
+    leadRoutes(services, { trustProxy: config.trustProxy ?? 0, secure: secureCookies }),
   );
   const blog = createBlogService(db, { listen: database.listen });
   app.route('/', blogRoutes(blog));
-  const authOptions = { trustProxy: config.trustProxy ?? false, secure: secureCookies };
+  const authOptions = { trustProxy: config.trustProxy ?? 0, secure: secureCookies };
   app.route('/', authRoutes(services, authOptions));
   app.route('/', accountRoutes(services, authOptions));
   app.route('/', notificationRoutes(services, authOptions));

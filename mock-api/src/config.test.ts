@@ -15,7 +15,7 @@ describe('server configuration from the environment', () => {
       smtpUrl: undefined,
       formRateLimit: 5,
       telemetryRateLimit: 120,
-      trustProxy: false,
+      trustProxy: 0,
       siteUrl: 'http://localhost:3000',
       authRateLimit: true,
       headersTimeoutMs: 20_000,
@@ -57,7 +57,7 @@ describe('server configuration from the environment', () => {
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       smtpUrl: 'smtps://mailer:secret@smtp.example:465',
       formRateLimit: 20,
-      trustProxy: true,
+      trustProxy: 1,
       siteUrl: 'https://www.brightlane.example',
       authRateLimit: false,
       headersTimeoutMs: 5000,
@@ -105,9 +105,16 @@ describe('server configuration from the environment', () => {
 
   it('given TRUST_PROXY set to an explicit no, should not trust X-Forwarded-For', () => {
     for (const value of ['', '0', 'false', 'no', 'OFF']) {
-      expect(loadServerConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+      expect(loadServerConfig({ TRUST_PROXY: value }).trustProxy).toBe(0);
     }
-    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('given TRUST_PROXY as a yes or a number of proxies, should trust that many hops', () => {
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadServerConfig({ TRUST_PROXY: 'loadbalancer' })).toThrow(
+      'TRUST_PROXY must be the number of proxies in front of the server (0 to 10), got "loadbalancer"',
+    );
   });
 
   it('given NODE_ENV=test and no LOG_LEVEL, should keep request logs quiet', () => {

@@ -30,8 +30,11 @@ export interface ServerConfig {
   formRateLimit: number;
   /** TELEMETRY_RATE_LIMIT, default 120: beacon reports per IP per minute; 0 = no limit. */
   telemetryRateLimit: number;
-  /** TRUST_PROXY: the client IP is the first X-Forwarded-For entry, not the socket's address. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the server append to X-Forwarded-For; the
+   * client IP is the entry that many from the right (http/client-ip.ts). 0: the socket's address.
+   */
+  trustProxy: number;
   /**
    * SITE_URL, default http://localhost:<port>: the site's public origin. Account e-mails link
    * to it (never to the request's Host); https makes the session cookie __Host- and Secure.
@@ -102,7 +105,21 @@ function parseTimeout(name: string, value: string | undefined, fallback: number)
   return ms;
 }
 
-// Any value but an explicit no: TRUST_PROXY=1, =true and =yes all turn it on.
+// TRUST_PROXY: a number of hops; true/yes/on mean one proxy, and an explicit no none.
+function parseTrustedHops(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || ['false', 'no', 'off'].includes(text)) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  const hops = Number(text);
+  if (!/^\d+$/.test(text) || hops > 10) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (0 to 10), got "${value}"`,
+    );
+  }
+  return hops;
+}
+
+// Any value but an explicit no: AUTH_RATE_LIMIT=1, =true and =yes all turn it on.
 function parseFlag(value: string | undefined): boolean {
   const text = value?.trim().toLowerCase() ?? '';
   return text !== '' && !['0', 'false', 'no', 'off'].includes(text);
@@ -159,7 +176,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'TELEMETRY_RATE_LIMIT',
       DEFAULT_TELEMETRY_RATE_LIMIT,
     ),
-    trustProxy: parseFlag(env.TRUST_PROXY),
+    trustProxy: parseTrustedHops(env.TRUST_PROXY),
     siteUrl: parseSiteUrl(env.SITE_URL, port),
     // Only an explicit off value turns it off: unset or blank keeps the limits.
     authRateLimit: env.AUTH_RATE_LIMIT?.trim() ? parseFlag(env.AUTH_RATE_LIMIT) : true,

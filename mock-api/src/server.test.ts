@@ -1,6 +1,6 @@
 // The real server as a child process: data written before a restart is there after it.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +60,13 @@ describe('the server process', () => {
   });
 
   it(
-    'given a vital stored before a restart, should still have it after (PGlite on disk)',
+    'V13.3.2: given a vital stored before a restart, should still have it after (PGlite on disk), in a data directory only its owner reads',
     // Two starts, the first with initdb: over a minute on a loaded 2-core machine.
     { timeout: 180_000 },
     async () => {
-      const env = { DATA_DIR: dataDir, PORT: '0', SITE_DIR: join(dataDir, 'no-site') };
+      // A data directory the server makes itself: private to its owner (ASVS 5.0 V13.3.2).
+      const serverData = join(dataDir, 'data');
+      const env = { DATA_DIR: serverData, PORT: '0', SITE_DIR: join(dataDir, 'no-site') };
       const metricId = `restart-${Date.now()}`;
 
       running = await startServer(env);
@@ -73,6 +75,7 @@ describe('the server process', () => {
         json({ ...validVital, id: metricId }),
       );
       expect(posted.status).toBe(204);
+      expect(statSync(serverData).mode & 0o777).toBe(0o700);
       expect(await stopServer(running)).toBe(0);
 
       // Second start: reopens the same data directory; migrations are already applied.
@@ -83,7 +86,7 @@ describe('the server process', () => {
       expect(running.output()).toContain('SIGTERM received: shutting down.');
 
       // The server has closed the database cleanly, so it can be opened here and read.
-      const db = new PGlite(join(dataDir, 'db'));
+      const db = new PGlite(join(serverData, 'db'));
       try {
         const { rows } = await db.query<{ name: string; value: number }>(
           'select name, value from vitals where metric_id = $1',
@@ -97,7 +100,7 @@ describe('the server process', () => {
   );
 
   it(
-    'given lead forms posted to the real server, should store them, write the outbox and list both while it runs and after',
+    'V13.3.2: given lead forms posted to the real server, should store them, write the outbox (0700, files 0600) and list both while it runs and after',
     { timeout: 180_000 },
     async () => {
       // A server the test above left running (it timed out) would hold the data directory.
@@ -107,7 +110,7 @@ describe('the server process', () => {
         await exited;
       }
       // The data directory of the test above: its database exists, so no second initdb.
-      const leadsDir = dataDir;
+      const leadsDir = join(dataDir, 'data');
       const env = { DATA_DIR: leadsDir, PORT: '0', SITE_DIR: join(dataDir, 'no-site') };
       running = await startServer({ ...env, FORM_RATE_LIMIT: '1' });
       expect(running.output()).toContain(`Mail: file outbox in ${join(leadsDir, 'outbox')}`);
@@ -134,6 +137,12 @@ describe('the server process', () => {
         },
       );
       expect(runOutbox([], { DATA_DIR: leadsDir })).toContain('We received your quote request');
+      // The outbox holds one-time links and visitors' messages: its owner's alone (V13.3.2).
+      const outbox = join(leadsDir, 'outbox');
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(outbox)) {
+        expect(statSync(join(outbox, name)).mode & 0o777).toBe(0o600);
+      }
       await vi.waitFor(
         async () => {
           let live = '';

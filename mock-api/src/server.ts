@@ -2,7 +2,6 @@
 // Opens the database, applies migrations, serves the API and the built site on one port,
 // runs the mail queue's worker (SMTP_URL, else the file outbox; failed e-mails are retried), and shuts down cleanly on SIGINT/SIGTERM — PGlite must be closed or the process
 // never exits.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
@@ -13,6 +12,7 @@ import { answerClientError } from './http/client-error.ts';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.ts';
 import { loadOrCreateKeyFile } from './auth/secret-box.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { makePrivateDir } from './private-files.ts';
 import { seedOnFirstRun } from './cli/seed.ts';
 import { createFileOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { loadSiteManifest } from './site-manifest.ts';
@@ -31,7 +31,7 @@ async function main() {
     database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     console.log('Database: PostgreSQL (DATABASE_URL)');
   } else {
-    mkdirSync(config.dataDir, { recursive: true });
+    makePrivateDir(config.dataDir);
     // PGlite is single-process: refuse to share its files with another server or a script.
     try {
       lock = acquireDataDirLock(config.dataDir, 'server');

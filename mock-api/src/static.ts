@@ -1,4 +1,4 @@
-// Serves the built site (site/dist) on the same origin as the API (ARCHITECTURE.md):
+// Serves the built site (site/dist) on the same origin as the API (docs/architecture.md):
 //  - real files, with precompressed .br/.gz siblings when the build wrote them;
 //  - hashed files under /assets/ cached for a year (their names change when they do);
 //  - HTML and the service worker revalidated on every load, so a deploy shows up at once;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/lib/chromium.mjs';
 // Node ≥ 22.18 runs these TypeScript files directly (type stripping): one source for values.
 import { palette } from '../../packages/ui/src/tokens/palette.ts';
-import { brand, defaultSeo } from '../src/brand.ts';
+import { brand, defaultSeo } from '../../packages/contract/src/brand.ts';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const require = createRequire(import.meta.url);

@@ -25,7 +25,7 @@ async function start(root: HTMLElement) {
     takeEarlyPresses();
     console.error(error);
     // Pre-rendered content still reads fine without JavaScript; only an empty shell needs
-    // the failure screen ('Application Failed to Load', SPEC.md §2).
+    // the failure screen ('Application Failed to Load', docs/product/spec.md §2).
     if (!root.firstElementChild) await showStartupFailure(root);
     return;
   }

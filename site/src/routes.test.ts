@@ -12,7 +12,7 @@ function pageRoutes(table: readonly RouteObject[]): RouteObject[] {
   ]);
 }
 
-/** Every public page of SPEC.md §2 that the build writes to static HTML. */
+/** Every public page of docs/product/spec.md §2 that the build writes to static HTML. */
 const publicPages = [
   '/',
   '/portfolio',

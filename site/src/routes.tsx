@@ -1,11 +1,11 @@
-// The one route table of the site. Pages are lazy modules grouped by layout (CONVENTIONS.md
+// The one route table of the site. Pages are lazy modules grouped by layout (docs/conventions.md
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
 // route's `handle` says how the page is served (routing/routeHandle.ts). Every page loads this
 // table, so what the build does not need is not in it: a page's head is its module's `meta`
 // export (routing/page.ts), and the pages rendered in the browser only (`clientPage`) bring
 // their whole `handle` with their module (routing/clientPages.ts).
 import { redirect, type RouteObject } from 'react-router-dom';
-import { titleWithBrand } from './brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
@@ -15,7 +15,7 @@ import type { RouteHandle } from './routing/routeHandle.ts';
 import { clientPage, page } from './routing/page.ts';
 import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
-/** Content pages (SPEC.md §2 Portfolio, Services, About, FAQ). */
+/** Content pages (docs/product/spec.md §2 Portfolio, Services, About, FAQ). */
 const marketingPages: RouteObject[] = [
   page({ path: 'portfolio' }, '_marketing/portfolio.tsx', {
     render: 'prerender',
@@ -33,7 +33,7 @@ const marketingPages: RouteObject[] = [
   }),
 ];
 
-/** The four service pages, in their shared layout (SPEC.md §2 "Service pages"). */
+/** The four service pages, in their shared layout (docs/product/spec.md §2 "Service pages"). */
 const servicePages: RouteObject[] = [
   page({ path: 'services/cloud' }, 'services/cloud.tsx', {
     render: 'prerender',
@@ -53,7 +53,7 @@ const servicePages: RouteObject[] = [
   }),
 ];
 
-/** Pages with lead forms (SPEC.md §2 Contact, Careers; /support). */
+/** Pages with lead forms (docs/product/spec.md §2 Contact, Careers; /support). */
 const leadPages: RouteObject[] = [
   page({ path: 'contact' }, '_marketing/contact.tsx', {
     render: 'prerender',
@@ -67,7 +67,7 @@ const leadPages: RouteObject[] = [
   }),
 ];
 
-/** Terms, privacy and the human-readable sitemap (SPEC.md §2). */
+/** Terms, privacy and the human-readable sitemap (docs/product/spec.md §2). */
 const legalPages: RouteObject[] = [
   page({ path: 'terms' }, '_marketing/terms.tsx', {
     render: 'prerender',
@@ -82,7 +82,7 @@ const legalPages: RouteObject[] = [
   }),
 ];
 
-/** Reading the blog (SPEC.md §2 "Blog screens"; posts come from the API). */
+/** Reading the blog (docs/product/spec.md §2 "Blog screens"; posts come from the API). */
 const blogPages: RouteObject[] = [
   // The list: its posts come from the database, so the server renders it per request (in
   // the HTML without JavaScript, no layout shift when they arrive); listed in the sitemap.
@@ -99,7 +99,7 @@ const blogPages: RouteObject[] = [
   }),
 ];
 
-/** Signing in and out (SPEC.md §2 Login, Signup, Logout, Forgot-password; issue 18). */
+/** Signing in and out (docs/product/spec.md §2 Login, Signup, Logout, Forgot-password; docs/decisions/016-accounts-in-the-site.md). */
 const accountPages: RouteObject[] = [
   page({ path: 'login' }, '_auth/login.tsx', {
     render: 'prerender',
@@ -117,13 +117,13 @@ const accountPages: RouteObject[] = [
   clientPage({ path: 'reset-password' }, '_auth/reset-password.tsx'),
   clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
   clientPage({ path: 'logout' }, '_auth/logout.tsx'),
-  // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (DECISIONS.md
+  // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (docs/product/decisions.md
   // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
   clientPage({ path: 'profile' }, 'account/profile.tsx'),
 ];
 
 /**
- * Pages behind a sign-in (issue 18 "Guards"): the pathless parent's loader sends a signed-out
+ * Pages behind a sign-in (docs/decisions/016-accounts-in-the-site.md "Guards"): the pathless parent's loader sends a signed-out
  * visitor to /login?next=… before any of them renders. Rendered in the browser only, never
  * pre-rendered, and noindex.
  */
@@ -133,22 +133,22 @@ const signedInPages: RouteObject = {
   children: [
     clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
     clientPage({ path: 'settings' }, 'account/settings.tsx'),
-    // The staff inbox (DECISIONS.md "Lead forms"): anyone signed in but staff gets the
+    // The staff inbox (docs/product/decisions.md "Lead forms"): anyone signed in but staff gets the
     // not-found page, and its title, from the page's loader.
     clientPage({ path: 'admin' }, 'account/admin.tsx'),
-    // The site's web vitals and client errors (issue 22), staff only in the same way.
+    // The site's web vitals and client errors (docs/decisions/025-vitals-dashboard.md), staff only in the same way.
     clientPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx'),
-    // Every notification of the account, with paging (issue 20; SPEC.md §2 names it).
+    // Every notification of the account, with paging (docs/decisions/020-notifications.md; docs/product/spec.md §2 names it).
     clientPage({ path: 'notifications' }, 'account/notifications.tsx'),
-    // The signed-in user's own workspace (issue 21; DECISIONS.md "Logged-in area").
+    // The signed-in user's own workspace (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area").
     clientPage({ path: 'workspace' }, 'account/workspace.tsx'),
-    // The member area (issue 21; DECISIONS.md "Logged-in area"): the user's projects. An
+    // The member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's projects. An
     // unknown id, or someone else's project, is the not-found page, from the page's loader.
     clientPage({ path: 'projects' }, 'account/projects/list.tsx'),
     clientPage({ path: 'projects/new' }, 'account/projects/new.tsx'),
     clientPage({ path: 'projects/:id' }, 'account/projects/detail.tsx'),
     clientPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx'),
-    // The rest of the member area (issue 21; DECISIONS.md "Logged-in area"): the user's
+    // The rest of the member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
     clientPage({ path: 'analytics' }, 'account/analytics.tsx'),
     clientPage({ path: 'storage' }, 'account/storage.tsx'),
@@ -167,7 +167,7 @@ const signedInPages: RouteObject = {
       // Never shown (the loader always redirects); says so to React Router.
       Component: EmptyFallback,
     },
-    // Blog authoring (issue 21; DECISIONS.md "Blog"): a new post, its editor and the delete
+    // Blog authoring (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog"): a new post, its editor and the delete
     // confirmation. An unknown id or someone else's draft is the not-found page; someone
     // else's published post says only its author may change it (the API answers 403).
     clientPage({ path: 'blog/create' }, 'blog/create.tsx'),
@@ -192,7 +192,7 @@ const userPage: RouteObject = {
 };
 
 /**
- * `/{username}/workspace` (issue 21; DECISIONS.md "Logged-in area"): that user's workspace, for
+ * `/{username}/workspace` (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): that user's workspace, for
  * them and staff. More specific than `/{username}/{page}`, so it wins for that page name. Its
  * loader answers 404 for a first segment the site uses, as the user page's does; then sends a
  * signed-out visitor to sign in, and anyone else signed in to the not-found page.
@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
           ...accountPages,
           signedInPages,
           userWorkspace,
-          // A visitor's own page (SPEC.md §2): only a heading, addresses unknown at build.
+          // A visitor's own page (docs/product/spec.md §2): only a heading, addresses unknown at build.
           userPage,
           {
             // Not lazy: the error boundary shows it for thrown 404s too.

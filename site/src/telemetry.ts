@@ -1,9 +1,9 @@
-// First-party telemetry (DECISIONS.md "Analytics and service worker"): Core Web Vitals, sent
+// First-party telemetry (docs/product/decisions.md "Analytics and service worker"): Core Web Vitals, sent
 // when the page is hidden, and uncaught errors, sent at once, with navigator.sendBeacon to our
 // own API. Loaded lazily when the browser is idle after start-up; nothing here blocks
 // rendering. Body shapes are the contract's (packages/contract/src/telemetry.ts); only its
 // types and paths are imported, so zod stays out of the browser bundle.
-// A browser that says Do Not Track or Global Privacy Control sends nothing at all (issue 22):
+// A browser that says Do Not Track or Global Privacy Control sends nothing at all (docs/decisions/025-vitals-dashboard.md):
 // no vitals, no errors, and web-vitals is not even loaded.
 import type { Metric } from 'web-vitals';
 import { apiPaths } from '@brightlane/contract';

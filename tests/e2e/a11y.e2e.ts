@@ -1,13 +1,11 @@
-// Accessibility of every page (issue 22 step 3): axe (WCAG 2.0/2.1 A and AA, best practices,
+// Accessibility of every page (docs/decisions/027-accessibility-checks.md): axe (WCAG 2.0/2.1 A and AA, best practices,
 // colour contrast) on every route of the route table — public, signed in and staff — in light
 // and dark, at 1280 and 375 px, with the bar's popups and the mobile menu open too. One browser
 // context per theme × width walks every page, so the run stays short.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { accountMessages, resetPasswordMessages } from '@brightlane/contract';
-import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
 import { repoRoot } from '../lib/server.ts';
 import {
   api,
@@ -16,6 +14,7 @@ import {
   linkFromOutbox,
   PASSWORD,
   signInContext,
+  staffAccount,
 } from './accounts.ts';
 import { axeViolations, COLOUR_RULES } from './axe.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
@@ -101,14 +100,8 @@ let account: { email: string; token: string };
 let data: Data;
 
 beforeAll(async () => {
-  const made = await existingAccount('Avery Stone');
+  const made = await staffAccount('Avery Stone');
   account = made;
-  const code = await runStaffCreate(
-    [made.email],
-    { ...process.env, DATABASE_URL: '', DATA_DIR: inject('dataDir') },
-    () => {},
-  );
-  expect(code).toBe(0);
   const session = (await (await api('/api/auth/session', made.token)).json()) as {
     user: { username: string };
   };

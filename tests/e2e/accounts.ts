@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { dataDir as workerDataDir } from './worker-server.ts';
+import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
 import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import { baseURL } from './browser.ts';
 
@@ -16,9 +17,16 @@ let counter = 0;
 export const newEmail = (who: string) =>
   `${who}.${Date.now().toString(36)}${(counter += 1)}@example.com`;
 
-/** The newest link to `page` (e.g. '/verify-email') e-mailed to `address`, as a local path. */
-export async function linkFromOutbox(address: string, page: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'outbox');
+/**
+ * The newest link to `page` (e.g. '/verify-email') e-mailed to `address`, as a local path, from
+ * the outbox of the server whose data directory is `dataDir` (this worker's server unless given).
+ */
+export async function linkFromOutbox(
+  address: string,
+  page: string,
+  dataDir = workerDataDir(),
+): Promise<string> {
+  const dir = join(dataDir, 'outbox');
   const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
   for (let waited = 0; waited < 15_000; waited += 200) {
     if (existsSync(dir)) {
@@ -54,6 +62,38 @@ export async function existingAccount(
   expect(response.status).toBe(201);
   const { token } = (await response.json()) as { token: string };
   return { email, name, token };
+}
+
+/**
+ * A staff account, made as an operator makes one: signed up through the API, its address
+ * confirmed with the e-mailed link (staff:create refuses an unconfirmed one), then granted the
+ * role with `npm run staff:create` while the server runs.
+ */
+export async function staffAccount(
+  name: string,
+  base = baseURL(),
+  dataDir = workerDataDir(),
+): Promise<{ email: string; name: string; token: string }> {
+  const account = await existingAccount(name, base);
+  const link = await linkFromOutbox(account.email, '/verify-email', dataDir);
+  const token = new URL(link, base).searchParams.get('token');
+  const confirmed = await fetch(`${base}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status).toBe(200);
+  let out = '';
+  const code = await runStaffCreate(
+    [account.email],
+    { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    (text) => (out += text),
+  );
+  expect({ code, out }).toEqual({
+    code: 0,
+    out: `${account.email} is now staff: /admin shows the leads when they sign in.\n`,
+  });
+  return account;
 }
 
 /** A request to the API as the account of `token` (JSON `body`, when given). */

@@ -1,5 +1,5 @@
 // The member area's analytics, storage and billing in Chromium on the real built server
-// (issue 21; DECISIONS.md "Logged-in area"): a new account creates a project with views
+// (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): a new account creates a project with views
 // through the API, then /analytics shows it in the chart's table, /storage shows a progress
 // bar against the quota and /billing the empty invoices list — at 1280 and 375 px.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// What a visitor does before the app has hydrated is not lost (issue 17, item 7). A
+// What a visitor does before the app has hydrated is not lost (docs/decisions/015-back-on-the-named-stack.md). A
 // pre-rendered page looks ready long before its code has run: on a slow phone (400 kbit/s, the
 // CPU 4× slower) /faq paints in under a second and hydrates after about ten. Each test acts as
 // soon as the pre-rendered content is visible, checks that the app was not yet interactive at

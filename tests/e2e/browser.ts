@@ -1,11 +1,12 @@
 // Per-file browser fixture: one Chromium, a fresh context per page, and a page that fails
 // the test on any console error, page error or failed same-origin request.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the visual runner
 import { launchChromium } from '../lib/chromium.mjs';
+import { baseURL } from './worker-server.ts';
 
-export const baseURL = () => inject('baseURL');
+export { baseURL };
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

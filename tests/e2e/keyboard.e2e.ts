@@ -1,4 +1,4 @@
-// Keyboard only (issue 22 step 3): the Quote Builder to a sent quote, signing in, a setting
+// Keyboard only (docs/decisions/027-accessibility-checks.md): the Quote Builder to a sent quote, signing in, a setting
 // changed and saved, two-factor set up to enabled and off again, a blog post with a heading and
 // bold text written through the editor's toolbar, and every modal of the site (open with Enter
 // or Space, focus inside, Tab trapped, Escape closes, focus back on the trigger, the main action
@@ -222,6 +222,9 @@ describe('keyboard only', () => {
     const secret = (await secretField.inputValue()).replace(/\s+/g, '');
     await tabTo(page, setup.getByRole('textbox', { name: '6-digit code' }));
     await page.keyboard.type(totp(secret));
+    // Turning two-factor on asks for the password too (a session alone must not).
+    await tabTo(page, setup.getByLabel(labelled('Current password')));
+    await page.keyboard.type(PASSWORD);
     await tabTo(page, setup.getByRole('button', { name: 'Verify' }));
     await page.keyboard.press('Enter');
     await toastWith(page, 'Two-factor authentication enabled');

@@ -97,7 +97,7 @@ describe('layout shift', () => {
   // navigation bar without its account buttons (its links then moved 215 px), or a short page
   // without its footer (the Quick Tools then moved up 140 px).
   it.each([
-    // The account buttons read 'Loading...' until the session is known (SPEC.md §4).
+    // The account buttons read 'Loading...' until the session is known (docs/product/spec.md §4).
     { path: '/services', width: 1280, cut: 'Loading...' },
     { path: '/nope', width: 412, cut: '<footer' },
     { path: '/contact', width: 1280, cut: '<aside aria-labelledby="quick-tools-title"' },

@@ -1,10 +1,10 @@
-// The lead forms on the real built server (SPEC.md §2, §4, §5, §7, §8; DECISIONS.md "Lead
+// The lead forms on the real built server (docs/product/spec.md §2, §4, §5, §7, §8; docs/product/decisions.md "Lead
 // forms"): each form from empty to success in Chromium, the stored lead (through what
 // `npm run leads -- --json` runs) and the e-mails in the server's outbox (DATA_DIR/outbox).
 // The API allows 5 submissions per form per IP in 10 minutes: this file stays under that.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { dataDir } from './worker-server.ts';
 import { runLeads } from '../../mock-api/src/cli/leads.ts';
 import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import type { LeadRecord } from '../../mock-api/src/services/lead-report.ts';
@@ -16,7 +16,7 @@ const SALES = 'sales@brightlane.example';
 
 /** Every message in the server's file outbox. */
 function outbox() {
-  const dir = join(inject('dataDir'), 'outbox');
+  const dir = join(dataDir(), 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
@@ -33,7 +33,7 @@ function mailsTo(address: string, mention: string) {
 /** The stored leads, as `npm run leads -- --json` prints them (through the server's socket). */
 async function storedLeads(): Promise<LeadRecord[]> {
   let out = '';
-  await runLeads(['--json'], { ...process.env, DATA_DIR: inject('dataDir') }, (text) => {
+  await runLeads(['--json'], { ...process.env, DATA_DIR: dataDir() }, (text) => {
     out += text;
   });
   return out

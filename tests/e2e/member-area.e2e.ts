@@ -1,4 +1,4 @@
-// The member area in Chromium on the real built server (issue 21; DECISIONS.md "Logged-in
+// The member area in Chromium on the real built server (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in
 // area"): a new account creates a project, sees it on the dashboard's tiles, in /projects, in
 // its workspace and in the profile's stats, edits it (leaving with unsaved changes asks first)
 // and deletes it after a confirmation — at 1280 and 375 px.

@@ -38,7 +38,7 @@ describe('public site: the HTML served without JavaScript', () => {
     },
   );
 
-  it('should serve sitemap.xml with the SPEC.md priorities and robots.txt pointing to it', async () => {
+  it('should serve sitemap.xml with the docs/product/spec.md priorities and robots.txt pointing to it', async () => {
     const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
     const priorityOf = (path: string) =>
       sitemap.match(
@@ -132,7 +132,7 @@ describe('public site: the crawler', () => {
         }
       }
     }
-    // No link leads to the not-found page (DECISIONS.md "Logged-in area"), the signed-in pages'
+    // No link leads to the not-found page (docs/product/decisions.md "Logged-in area"), the signed-in pages'
     // included: signed out, /workspace sends the crawler to sign in.
     expect(dead).toEqual([]);
     expect(seen).toContain('/workspace');
@@ -282,10 +282,11 @@ describe('public site: behaviours', () => {
     const card = (name: string) =>
       page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: name });
     // The right-hand tool of each row has no room beside it: the popup goes below instead.
-    // A tap on the next tool closes the first one's popup.
+    // A tap on another tool closes the first one's popup. Bottom row first: the top row's
+    // popup, below it, lies over the bottom row's tool, where a finger meets the popup.
     for (const [name, previous] of [
-      ['SEO Tools', undefined],
-      ['Collaborate', 'SEO Tools'],
+      ['Collaborate', undefined],
+      ['SEO Tools', 'Collaborate'],
     ] as const) {
       // A tap within a few milliseconds of the jump that brings the tool into view, while the
       // page still settles (the header shrinks, the scroll is adjusted), is no tap to Chromium:

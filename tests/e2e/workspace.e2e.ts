@@ -1,4 +1,4 @@
-// The workspace in Chromium on the real built server (issue 21; DECISIONS.md "Logged-in area"):
+// The workspace in Chromium on the real built server (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"):
 // a signed-in user sees their stats and projects at /workspace and at /{username}/workspace;
 // another user gets the not-found page for it, without the workspace being asked for; a
 // signed-out visitor is sent to sign in. At 1280 px and 375 px.

@@ -1,4 +1,4 @@
-// Crash safety (issue 22 §4): quotes, a password change and blog publishes under load, the
+// Crash safety (docs/decisions/026-resilience.md): quotes, a password change and blog publishes under load, the
 // server killed with SIGKILL mid-load and restarted on the same data. Every request that was
 // answered 2xx must be in the database, and nothing may be half-written: each stored quote has
 // its queued e-mail, the password is wholly the old or wholly the new one (with its

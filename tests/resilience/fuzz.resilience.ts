@@ -1,4 +1,4 @@
-// A property-based fuzzer (issue 22 §4; ADR 026): for every operation of the server's own
+// A property-based fuzzer (docs/decisions/026-resilience.md; ADR 026): for every operation of the server's own
 // OpenAPI document, fast-check makes malformed requests (wrong types, missing and extra
 // fields, huge strings, invalid UTF-8, bad JSON, wrong content types, bodies over the limit,
 // path and query values with ../, SQL and HTML), signed in and not, same-origin and not.

@@ -1,4 +1,4 @@
-// Two API processes on one PostgreSQL (issue 22 §4): the per-IP rate limits hold across them.
+// Two API processes on one PostgreSQL (docs/decisions/026-resilience.md): the per-IP rate limits hold across them.
 // Sessions, the per-account sign-in limit and notifications across processes are covered by
 // mock-api/src/routes/auth.processes.test.ts. Every limit is counted in the database (the
 // lead forms count stored submissions per IP, the auth limits count rows in

@@ -1,4 +1,4 @@
-// Slow clients (issue 22 §4; ADR 026): 200 connections trickling one byte a second, half
+// Slow clients (docs/decisions/026-resilience.md; ADR 026): 200 connections trickling one byte a second, half
 // never finishing their headers, half sending valid headers and then a body byte by byte.
 // Meanwhile /api/health answers a normal client quickly, the server closes every slow
 // connection once its headersTimeout / requestTimeout has passed (408, JSON), and an open

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Faults and bad input (issue 22 step 4; ADR 026): real server processes killed mid-load,
+// Faults and bad input (docs/decisions/026-resilience.md; ADR 026): real server processes killed mid-load,
 // fuzzed, and held open by slow clients. Files run one after another: two cores, and each
 // file starts its own servers. DATABASE_URL set (mock-api/scripts/with-postgres.sh) adds the
 // PostgreSQL variants and the two-process file.

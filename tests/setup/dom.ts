@@ -1,8 +1,13 @@
 // Shared setup for jsdom tests: jest-dom matchers, cleanup, and a failing test on any
-// console.error or unhandled rejection (CONVENTIONS.md: tests fail on console.error).
+// console.error or unhandled rejection (docs/conventions.md: tests fail on console.error).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy…/waitFor wait for an event up to this long. Testing Library's 1 s default fails a
+// test whose next page module is still being transformed while other files run on 2 cores;
+// a passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 let errors: unknown[][] = [];
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Visual regression for the design system — our offline Chromatic.
-// Every Storybook story is rendered in light and dark (and at 375 px when the story has the
-// `mobile` tag) in Debian's Chromium, screenshotted with animations frozen, compared pixel by
-// pixel with the committed baseline, and checked with axe (colour contrast included, which
-// jsdom cannot do). A story tagged `!visual` is skipped, with the reason beside the tag.
+// Every Storybook story is rendered for each brand (Brightlane, Data Pro) in light and dark (and,
+// in Brightlane, at 375 px when the story has the `mobile` tag) in Debian's Chromium, screenshotted with
+// animations frozen, compared pixel by pixel with the committed baseline, and checked with axe
+// (colour contrast included, which jsdom cannot do). A story tagged `!visual` is skipped, with
+// the reason beside the tag. Baselines are `<story>.<scheme>[.mobile].png` for Brightlane and
+// `<story>.<brand>.<scheme>[.mobile].png` for the other brands.
 //
 //   node tests/visual/run.mjs            compare (fails on any change, writes diff images)
 //   node tests/visual/run.mjs --update   rewrite baselines (look at every changed image!)
 //   --filter=button                      only stories whose id contains the text
+//   --brand=data-pro                     only one brand's shots
 //   --no-build                           reuse storybook-static/
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,9 @@ const resultFile = join(root, 'test-results', 'visual.json');
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const filter = args.find((a) => a.startsWith('--filter='))?.slice('--filter='.length);
+const onlyBrand = args.find((a) => a.startsWith('--brand='))?.slice('--brand='.length);
+/** The brands of the Storybook toolbar (.storybook/preview.tsx); the first is the default. */
+const brands = ['brightlane', 'data-pro'].filter((b) => !onlyBrand || b === onlyBrand);
 const isCI = Boolean(process.env.CI);
 
 if (!args.includes('--no-build') || !existsSync(join(staticDir, 'index.json'))) {
@@ -44,14 +50,22 @@ const stories = Object.values(index.entries).filter(
   (e) => e.type === 'story' && !e.tags?.includes('!visual') && (!filter || e.id.includes(filter)),
 );
 
-/** @type {{ id: string, theme: string, width: number }[]} */
+/** @type {{ id: string, brand: string, theme: string, width: number }[]} */
 const shots = [];
 for (const story of stories) {
-  for (const theme of ['light', 'dark']) {
-    shots.push({ id: story.id, theme, width: 1280 });
-    if (story.tags?.includes('mobile')) shots.push({ id: story.id, theme, width: 375 });
+  for (const brand of brands) {
+    for (const theme of ['light', 'dark']) {
+      shots.push({ id: story.id, brand, theme, width: 1280 });
+      // The phone layout once, in the default brand: a brand changes colours, corners and
+      // fonts, not the layout, and the run stays within its time (decision 035).
+      if (story.tags?.includes('mobile') && brand === 'brightlane')
+        shots.push({ id: story.id, brand, theme, width: 375 });
+    }
   }
 }
+/** The baseline's name: Brightlane's keep the names they had before there were brands. */
+const shotName = ({ id, brand, theme, width }) =>
+  `${id}.${brand === 'brightlane' ? '' : `${brand}.`}${theme}${width === 375 ? '.mobile' : ''}`;
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -90,12 +104,12 @@ async function openWorkerPage() {
     }
   });
   const page = await context.newPage();
-  // `theme` is the Storybook theme global the loaded preview holds, or null before the first
-  // story (and after a failure) when the next shot loads the preview afresh.
+  // `globals` is the brand and scheme the loaded preview holds (`brand.theme`), or null before
+  // the first story (and after a failure) when the next shot loads the preview afresh.
   const worker = {
     page,
     errors: /** @type {string[]} */ ([]),
-    theme: /** @type {string|null} */ (null),
+    globals: /** @type {string|null} */ (null),
   };
   page.on('pageerror', (error) => worker.errors.push(error.message));
   page.on('console', (msg) => {
@@ -110,14 +124,15 @@ async function openWorkerPage() {
 }
 
 async function runShot(worker, shot) {
-  const { id, theme, width } = shot;
-  const name = `${id}.${theme}${width === 375 ? '.mobile' : ''}`;
+  const { id, brand, theme, width } = shot;
+  const name = shotName(shot);
+  const globals = `${brand}.${theme}`;
   const { page } = worker;
   worker.errors.length = 0;
   const pageErrors = worker.errors;
   // A baseline is always written from a freshly loaded preview: what a story looks like on
   // its own, never what an earlier story may have left behind.
-  const loaded = worker.theme !== null && !update;
+  const loaded = worker.globals !== null && !update;
   try {
     if (!loaded) await page.goto('about:blank');
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
@@ -129,19 +144,19 @@ async function runShot(worker, shot) {
       // Loading iframe.html again for every shot (and parsing axe again) took three quarters
       // of the run. What a new document would have reset is reset here: storage, focus,
       // scroll. The theme global changes before the story renders, so a play function runs
-      // once, in the theme of the shot.
+      // once, in the brand and theme of the shot.
       await page.evaluate(
-        ({ id, theme, themeChanges }) => {
+        ({ id, brand, theme, globalsChange }) => {
           localStorage.clear();
           sessionStorage.clear();
           if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
           window.scrollTo(0, 0);
           // @ts-expect-error Storybook's preview channel
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          if (themeChanges) channel.emit('updateGlobals', { globals: { theme } });
+          if (globalsChange) channel.emit('updateGlobals', { globals: { brand, theme } });
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         },
-        { id, theme, themeChanges: worker.theme !== theme },
+        { id, brand, theme, globalsChange: worker.globals !== globals },
       );
       await page.waitForFunction(
         // @ts-expect-error Storybook's preview global
@@ -153,10 +168,10 @@ async function runShot(worker, shot) {
       // a11y.manual: the axe run below is the check; the a11y addon's automatic run of the
       // same rules on every render only doubled the work.
       await page.goto(
-        `${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+        `${server.url}/iframe.html?id=${id}&viewMode=story&globals=brand:${brand};theme:${theme};a11y.manual:!true`,
       );
     }
-    worker.theme = theme;
+    worker.globals = globals;
     await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 20_000 });
     if (await page.$('body.sb-show-errordisplay')) {
       const text = await page.textContent('#error-message');
@@ -262,14 +277,16 @@ async function runShot(worker, shot) {
     passed++;
   } catch (error) {
     // Whatever state the failure left behind, the next shot starts from a fresh preview.
-    worker.theme = null;
+    worker.globals = null;
     failures.push({ name, shot, message: error instanceof Error ? error.message : String(error) });
   }
 }
 
 // Three pages at a time on two cores: part of each shot is waiting (network, fonts, polling).
-// Shots in theme and width order: a page switches theme (a re-render) about once a run.
-const queue = [...shots].sort((a, b) => a.theme.localeCompare(b.theme) || b.width - a.width);
+// Shots in brand, theme and width order: a page switches globals (a re-render) a few times a run.
+const queue = [...shots].sort(
+  (a, b) => a.brand.localeCompare(b.brand) || a.theme.localeCompare(b.theme) || b.width - a.width,
+);
 const started = Date.now();
 let done = 0;
 await Promise.all(
@@ -297,7 +314,7 @@ if (failures.length > 0 && failures.length <= 10) {
   const worker = await openWorkerPage();
   for (const failed of firstRound) {
     const before = failures.length;
-    worker.theme = null; // each retry on a freshly loaded preview
+    worker.globals = null; // each retry on a freshly loaded preview
     await runShot(worker, failed.shot);
     if (failures.length === before) flaky.push(failed);
   }
@@ -307,11 +324,9 @@ if (failures.length > 0 && failures.length <= 10) {
 await browser.close();
 await server.close();
 
-if (update && !filter) {
+if (update && !filter && !onlyBrand) {
   // Remove baselines of stories that no longer exist.
-  const expectedNames = new Set(
-    shots.map((s) => `${s.id}.${s.theme}${s.width === 375 ? '.mobile' : ''}.png`),
-  );
+  const expectedNames = new Set(shots.map((s) => `${shotName(s)}.png`));
   for (const file of readdirSync(baselineDir)) {
     if (file.endsWith('.png') && !expectedNames.has(file)) {
       rmSync(join(baselineDir, file));

@@ -1,4 +1,4 @@
-// Password hashing and the password rules the contract cannot check (issue 18, ASVS 5.0 V6.2,
+// Password hashing and the password rules the contract cannot check (docs/decisions/016-accounts-in-the-site.md, ASVS 5.0 V6.2,
 // OWASP Password Storage Cheat Sheet). argon2id through @node-rs/argon2: its async functions
 // run on libuv's thread pool, off the event loop. At most HASH_CONCURRENCY hashes run at once,
 // the rest wait their turn: libuv's pool has 4 threads, and 4 argon2 hashes on a 2-core machine

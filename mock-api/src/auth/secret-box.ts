@@ -1,11 +1,12 @@
 // Secrets the API must read back (the TOTP secrets of two-factor accounts) are stored
-// encrypted at rest (issue 19; ASVS 5.0 V11.3): AES-256-GCM with a fresh 96-bit nonce per
+// encrypted at rest (docs/decisions/017-account-security.md; ASVS 5.0 V11.3): AES-256-GCM with a fresh 96-bit nonce per
 // value and the owner's id as associated data, so a stolen database reveals nothing and a
 // ciphertext copied onto another user's row does not open. The key comes from SECRETS_KEY
 // (32 bytes, base64 or hex), else from a key file generated once in the data directory.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 const KEY_BYTES = 32;
 const NONCE_BYTES = 12;
@@ -70,9 +71,9 @@ export function parseSecretsKey(text: string): Buffer {
  */
 export function loadOrCreateKeyFile(file: string): Buffer {
   if (existsSync(file)) return parseSecretsKey(readFileSync(file, 'utf8'));
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
   const key = randomSecretsKey();
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  chmodSync(file, PRIVATE_FILE_MODE);
   return key;
 }

@@ -1,4 +1,4 @@
-// How the Active sessions list names a session (issue 19): the browser and system from the
+// How the Active sessions list names a session (docs/decisions/017-account-security.md): the browser and system from the
 // User-Agent it signed in with (bowser), and the network its address belongs to. Never a city:
 // the API has no geolocation database and sends addresses to no one, so the "approximate
 // place" is the network itself, which is what a person can check against their own.

@@ -1,5 +1,5 @@
 // Time-based one-time passwords (RFC 6238) through the maintained `otpauth` library: SHA-1,
-// 6 digits, 30-second steps, the secret 16 base32 characters (SPEC.md §9; 80 bits). A code is
+// 6 digits, 30-second steps, the secret 16 base32 characters (docs/product/spec.md §9; 80 bits). A code is
 // accepted for the current step and one step either side (clock drift); the caller stores the
 // matched step so the same code, or an older one, never works again (no replay).
 import { randomInt } from 'node:crypto';

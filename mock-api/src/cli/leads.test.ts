@@ -64,6 +64,27 @@ describe('npm run leads', () => {
     expect(one).toContain('Quotes (latest 1, newest first)');
   });
 
+  it('V16.4.1: given lead text with terminal escapes, should print it inert: no ESC, OSC, C0/C1 or bidi controls', async () => {
+    const leads = await latestLeads(database.db, 10);
+    const [contact] = leads.contacts;
+    const hostile = {
+      ...leads,
+      contacts: [
+        {
+          ...contact!,
+          name: 'Eve\u001b]0;owned\u0007\u202eevil',
+          message:
+            'Hi \u001b[2J\u001b[31mred\u001b[0m \u009b31m \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u0000end',
+        },
+      ],
+    };
+    const text = formatLatest(hostile);
+    // eslint-disable-next-line no-control-regex -- the characters a terminal would obey
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain('Eveevil');
+    expect(text).toContain('Hi red link end');
+  });
+
   it('given --json, should stream every lead as one JSON object a line with its kind', async () => {
     const leads = [];
     for await (const lead of allLeads(database.db)) leads.push(lead);

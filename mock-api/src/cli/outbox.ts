@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadServerConfig } from '../config.ts';
 import { parseEml } from '../mail/eml.ts';
-import { cell, countOption, formatTable, localTime, option } from './table.ts';
+import { cell, countOption, formatTable, localTime, option, printable } from './table.ts';
 
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
@@ -42,7 +42,7 @@ export function runOutbox(argv: readonly string[], env: NodeJS.ProcessEnv): stri
     if (argv.includes('--raw')) return raw.toString('utf8');
     const mail = parseEml(raw);
     const header = (label: string, key: string) =>
-      mail.headers[key] ? [`${label}: ${mail.headers[key]}`] : [];
+      mail.headers[key] ? [`${label}: ${printable(mail.headers[key])}`] : [];
     return [
       `File: ${path}`,
       ...header('Date', 'date'),
@@ -51,10 +51,11 @@ export function runOutbox(argv: readonly string[], env: NodeJS.ProcessEnv): stri
       ...header('Reply-To', 'reply-to'),
       ...header('Subject', 'subject'),
       ...mail.attachments.map(
-        (a) => `Attachment: ${a.filename} (${a.contentType}, ${Math.ceil(a.size / 1024)} KB)`,
+        (a) =>
+          `Attachment: ${printable(a.filename ?? '')} (${printable(a.contentType)}, ${Math.ceil(a.size / 1024)} KB)`,
       ),
       '',
-      (mail.text ?? '(no text part)').trimEnd(),
+      printable(mail.text ?? '(no text part)').trimEnd(),
     ].join('\n');
   }
 

@@ -7,13 +7,13 @@
 // if new). PGlite is one process's database and the server's control socket only reads, so
 // with PGlite the server must be stopped first; with PostgreSQL it may keep running.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { makePrivateDir } from '../private-files.ts';
 import type { ProjectInput } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -287,7 +287,7 @@ export async function openSeedDatabase(
         'Stop the server, run `npm run seed`, then start it again.',
     );
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const lock = acquireDataDirLock(config.dataDir, 'script');
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'db') });

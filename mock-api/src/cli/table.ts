@@ -1,9 +1,24 @@
 // Plain-text tables for the operator scripts: one line per row, columns padded, long cells cut.
+// What visitors wrote reaches the operator's terminal through them, so it is made inert first.
+import { stripVTControlCharacters } from 'node:util';
 
-/** One line, at most `max` characters, with '…' where it was cut. */
+// C0 and C1 control characters (ESC, BEL, the 8-bit CSI and OSC…), DEL, and the bidirectional
+// overrides and isolates that make a terminal show text in another order than it is.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text a terminal shows as text: escape sequences (colours, OSC titles and links, cursor
+ * moves) removed whole, any other control character dropped; tabs and line breaks kept.
+ */
+export function printable(text: string): string {
+  return stripVTControlCharacters(text).replace(CONTROL, '');
+}
+
+/** One line, at most `max` characters, with '…' where it was cut; control characters removed. */
 export function cell(value: unknown, max = 40): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = printable(text).replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 

@@ -48,7 +48,7 @@ export function wrapPglite(client: PGlite): PgliteDatabase {
     db: drizzlePglite({ client, schema }),
     // One process, one database: NOTIFY reaches the listeners of this instance, never lost.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    // PGlite keeps the event loop alive until closed (STACK.md trap 10).
+    // PGlite keeps the event loop alive until closed (docs/stack.md trap 10).
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }

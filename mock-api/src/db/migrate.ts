@@ -26,7 +26,7 @@ export async function migrateDatabase(
     await migratePglite(drizzlePglite({ client: database.client }), config);
     return;
   }
-  // Several API processes may start at once against one PostgreSQL (ARCHITECTURE.md,
+  // Several API processes may start at once against one PostgreSQL (docs/architecture.md,
   // "Scaling out"): a session-level advisory lock lets exactly one apply the migrations,
   // on the same connection that holds the lock.
   const client = await database.pool.connect();

@@ -1,5 +1,5 @@
 // Request body guards for the API.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorMessages, jsonError } from './errors.ts';
 
@@ -27,6 +27,57 @@ export interface BodyLimitOverride {
   message?: string;
   /** Adds `issues: [{ path: issuePath, message }]`, so a form shows it on that field. */
   issuePath?: string;
+  /**
+   * Count the body while its reader reads it instead of reading it here first: for a large
+   * body (a CV upload) whose route may refuse it before reading a byte (streamedBodyLimit).
+   */
+  streamed?: boolean;
+}
+
+/**
+ * A cap that never buffers: a Content-Length over it is refused at once; a body without one is
+ * handed on as a stream counted while its reader (the route) reads it, cut off past the cap
+ * with the 413. Nothing is read here, so a route that refuses the request first (a rate
+ * limit) never takes the body in. Hono's bodyLimit, by contrast, reads a body without
+ * Content-Length into memory before the route runs.
+ */
+export function streamedBodyLimit(
+  maxBytes: number,
+  onError: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const length = raw.headers.get('content-length');
+    if (length !== null && !raw.headers.has('transfer-encoding')) {
+      return Number.parseInt(length, 10) > maxBytes ? onError(c) : next();
+    }
+    let size = 0;
+    let exceeded = false;
+    const reader = raw.body.getReader();
+    // highWaterMark 0: a chunk is read from the client only when the route asks for one.
+    const counted = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          size += value.byteLength;
+          if (size > maxBytes) {
+            exceeded = true;
+            await reader.cancel();
+            return controller.error(new Error('Request body too large'));
+          }
+          controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    await next();
+    // Whatever the reader made of the cut-off body (a parse error), the answer is the 413.
+    if (exceeded) c.res = await onError(c);
+  };
 }
 
 /**
@@ -48,9 +99,14 @@ export function apiBodyLimit(
         maxBytes: maxSize,
         message = errorMessages.bodyTooLarge,
         issuePath,
+        streamed = false,
       } = typeof override === 'number' ? { maxBytes: override } : override;
       const issues = issuePath === undefined ? undefined : [{ path: issuePath, message }];
-      return [path, bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, message, issues) })];
+      const onError = (c: Context) => jsonError(c, 413, message, issues);
+      return [
+        path,
+        streamed ? streamedBodyLimit(maxSize, onError) : bodyLimit({ maxSize, onError }),
+      ];
     }),
   );
   return (c, next) => (special.get(c.req.path) ?? standard)(c, next);

@@ -1,4 +1,4 @@
-// CSRF defence for the API (DECISIONS.md, "Sessions"; ASVS 5.0 V3.5). Unsafe methods must
+// CSRF defence for the API (docs/product/decisions.md, "Sessions"; ASVS 5.0 V3.5). Unsafe methods must
 // 1. come from this site: a browser always sends Origin on unsafe cross-site requests, and
 //    modern ones also Sec-Fetch-Site; one that names another site is refused. Requests with
 //    neither come from non-browser clients (curl, server-to-server), which carry no ambient

@@ -1,6 +1,6 @@
 // Security headers for every response (hono/secure-headers; it also drops X-Powered-By).
 // The site's CSP allows only its own files plus the inline theme script that must run before
-// first paint (DECISIONS.md, "Theme"), named by its sha256 hash. Styles may be inline: React
+// first paint (docs/product/decisions.md, "Theme"), named by its sha256 hash. Styles may be inline: React
 // style attributes need it, and CSS cannot run code. Images may come from any https address:
 // blog posts show images by URL (the editor and the sanitiser accept only https ones), and an
 // image cannot run code either.

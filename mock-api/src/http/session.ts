@@ -1,4 +1,4 @@
-// The session token on the wire (DECISIONS.md "Sessions and the token"; ASVS 5.0 V3.3, V7.2).
+// The session token on the wire (docs/product/decisions.md "Sessions and the token"; ASVS 5.0 V3.3, V7.2).
 // A cookie, HttpOnly and SameSite=Lax, named `__Host-session` and Secure when the site is
 // served over https (the prefix pins it to this host and path /, so a sibling subdomain cannot
 // plant one), plain `session` on http://localhost where browsers refuse Secure cookies. The
@@ -119,7 +119,7 @@ export function clearSessionHintCookie(c: Context, options: SessionCookieOptions
 }
 
 /**
- * The browser's own random id (issue 20): no session, no user, only "this browser signed in to
+ * The browser's own random id (docs/decisions/020-notifications.md): no session, no user, only "this browser signed in to
  * this account before", so a sign-in from a new one can be told to the account's owner. Kept a
  * year; the database stores only its SHA-256 per account.
  */

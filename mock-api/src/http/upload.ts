@@ -1,5 +1,6 @@
 // Multipart forms with one optional file (the careers CV). Runs as route middleware before the
-// contract validation, on a body the app's body limit has already capped while it streamed in:
+// contract validation, on a body the app's body limit caps as it streams in (and answers 413
+// for, whatever the parser makes of the cut-off body):
 //  - a body that is not multipart at all → 400 with a clear message (not the parser's);
 //  - the empty, nameless file a browser sends for an unchosen file input is dropped, so the
 //    field counts as absent;
@@ -77,10 +78,10 @@ export function multipartWithFile(options: FileFieldOptions): MiddlewareHandler 
           { path: options.field, message: options.fileTooLarge },
         ]);
       }
-      const bytes = new Uint8Array(await upload.arrayBuffer());
       // An unknown type fails the contract's type check, with the contract's message.
-      const type = options.detectType(bytes) ?? 'application/octet-stream';
-      form.set(options.field, new File([bytes], cleanFilename(upload.name), { type }));
+      const type = options.detectType(await upload.bytes()) ?? 'application/octet-stream';
+      // The same bytes under the detected type and a clean name: a File of a Blob shares it.
+      form.set(options.field, new File([upload], cleanFilename(upload.name), { type }));
     }
 
     c.req.bodyCache.formData = form;

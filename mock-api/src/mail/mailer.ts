@@ -1,14 +1,17 @@
-// The seam the app sends e-mail through (DECISIONS.md "Lead forms"): nodemailer over SMTP when
+// The seam the app sends e-mail through (docs/product/decisions.md "Lead forms"): nodemailer over SMTP when
 // SMTP_URL is set; otherwise a file outbox, one RFC 822 .eml per message under
 // DATA_DIR/outbox, that `npm run outbox` lists. Tests use the memory mailer. The mail queue
 // (services/mail-queue.ts) decides what to send and when; a Mailer only delivers one message.
 import { randomBytes } from 'node:crypto';
 import { rename as renameCallback, writeFile as writeFileCallback } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { mailFrom } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files.ts';
+
+/** The From of every message: the brand's name and general address. */
+const mailFrom = { name: brand.name, address: brand.email.general } as const;
 
 export interface MailAttachment {
   filename: string;
@@ -89,6 +92,7 @@ export function createSmtpMailer(url: string): Mailer {
  * The development outbox: each message is rendered to real MIME (text and HTML parts,
  * attachments) by nodemailer's stream transport and written to `<dir>/<time>-<random>.eml`.
  * Names sort by time; a message is written aside and renamed, so a reader never sees half.
+ * The directory is 0700 and every file 0600: only the server's owner reads the mail.
  */
 export function createFileOutboxMailer(dir: string): Mailer {
   // CRLF line ends ('windows'), as RFC 5322 and mail clients opening an .eml expect.
@@ -107,14 +111,14 @@ export function createFileOutboxMailer(dir: string): Mailer {
     description: `file outbox in ${dir}`,
     async send(mail) {
       const info = await transport.sendMail(toNodemailer(mail));
-      made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      made ??= makePrivateDirAsync(dir).catch((error: unknown) => {
         made = undefined; // try again with the next message
         throw error;
       });
       await made;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const partial = join(dir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(partial, join(dir, name));
       return { messageId: info.messageId };
     },

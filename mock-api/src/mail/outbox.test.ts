@@ -1,5 +1,5 @@
 // The real file outbox: what `npm run dev` without SMTP_URL writes, read back as MIME.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
@@ -80,6 +80,13 @@ describe('the file outbox', () => {
     expect(confirmation?.headers.subject).toBe('Thanks for contacting Brightlane Digital');
     expect(confirmation?.text).toContain('Hi Cat <i>Jones</i>,');
     expect(confirmation?.html).toContain('Hi Cat &lt;i&gt;Jones&lt;/i&gt;,');
+  });
+
+  it('V13.3.2: should make the outbox 0700 and each message 0600, whatever the umask lets through', () => {
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const names = readdirSync(outbox);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(statSync(join(outbox, name)).mode & 0o777).toBe(0o600);
   });
 
   it('given an application with a CV, should attach the CV to the sales message', async () => {

@@ -12,7 +12,7 @@ import {
   projectGoalLabels,
   projectScopeLabels,
 } from '@brightlane/contract';
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import type { applications, contactMessages, quotes } from '../db/schema.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -65,7 +65,7 @@ interface MailContent {
   closing?: string[];
 }
 
-const FOOTER = `${brand.name} · ${brand.address} · ${brand.phone}`;
+const FOOTER = `${brand.name} · ${brand.address.display} · ${brand.phone.display}`;
 const colours = { text: '#1f2333', muted: '#5b6072', page: '#f4f5f7', line: '#e3e5ea' };
 
 function renderText({
@@ -188,7 +188,7 @@ export function quoteConfirmation(quote: QuoteRow): RenderedMail {
       { label: 'Scope', value: labelOf(projectScopeLabels, quote.projectScope) },
     ],
     closing: [
-      `Questions in the meantime? Call us on ${brand.phone} (${brand.support.hours}) or reply to this e-mail.`,
+      `Questions in the meantime? Call us on ${brand.phone.display} (${brand.support.hours}) or reply to this e-mail.`,
       signOff,
     ],
   });
@@ -220,7 +220,7 @@ export function contactConfirmation(message: ContactRow): RenderedMail {
       `Hi ${oneLine(message.name)},`,
       `Thank you for contacting ${brand.name}. ${replyPromise}`,
     ],
-    closing: [`Need us sooner? Call ${brand.phone} (${brand.support.hours}).`, signOff],
+    closing: [`Need us sooner? Call ${brand.phone.display} (${brand.support.hours}).`, signOff],
   });
 }
 
@@ -262,7 +262,7 @@ export function applicationConfirmation(application: ApplicationRow): RenderedMa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Account e-mails (issue 18). The link is built by the caller from SITE_URL, never from the
+// Account e-mails (docs/decisions/016-accounts-in-the-site.md). The link is built by the caller from SITE_URL, never from the
 // request's Host header, so a forged Host cannot send a victim's token elsewhere.
 // ---------------------------------------------------------------------------------------------
 
@@ -295,7 +295,7 @@ export function emailVerificationMail(name: string, url: string): RenderedMail {
   });
 }
 
-/** To the new address of an e-mail change: the link makes it the login e-mail (issue 19). */
+/** To the new address of an e-mail change: the link makes it the login e-mail (docs/decisions/017-account-security.md). */
 export function emailChangeMail(name: string, url: string): RenderedMail {
   return render({
     subject: `Confirm your new e-mail address for ${brand.name}`,
@@ -311,25 +311,47 @@ export function emailChangeMail(name: string, url: string): RenderedMail {
 
 /**
  * To the old address of an e-mail change, so the owner learns of a change they did not make
- * while they can still act (the change needs their password, but passwords leak).
+ * while they can still act (the change needs their password, but passwords leak), with the
+ * link that stops it (docs/decisions/034-accounts-stay-the-owners.md).
  */
-export function emailChangeNoticeMail(name: string, newEmail: string): RenderedMail {
+export function emailChangeNoticeMail(
+  name: string,
+  newEmail: string,
+  undoUrl: string,
+): RenderedMail {
   return render({
     subject: `Your ${brand.name} e-mail address is being changed`,
     heading: 'Your e-mail address is being changed',
     paragraphs: [
       `Hello ${oneLine(name, 200)},`,
       `Someone signed in to your account asked to change its e-mail address to ${oneLine(newEmail, 200)}. The change takes effect only when the link sent to that address is followed.`,
+      'If this was not you, use this link: it stops the change, signs out every session and sends you a link to set a new password. It works once and expires in 7 days.',
     ],
-    closing: [
-      'If this was not you, sign in, change your password and sign out of your other sessions in Account Settings.',
-      signOff,
-    ],
+    action: { label: 'This was not me', url: undoUrl },
+    closing: ['If it was you, there is nothing to do.', signOff],
   });
 }
 
 /**
- * A notification, also by e-mail because the user keeps Email Notifications on (issue 20).
+ * To the old address once a change took effect: the same way back, now to give the address
+ * back to the account (ASVS 5.0 V6.3.6).
+ */
+export function emailChangedMail(name: string, newEmail: string, undoUrl: string): RenderedMail {
+  return render({
+    subject: `Your ${brand.name} e-mail address was changed`,
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      `Hello ${oneLine(name, 200)},`,
+      `Your account now signs in with ${oneLine(newEmail, 200)} instead of this address.`,
+      'If this was not you, use this link: it makes this address the account’s again, signs out every session and sends you a link to set a new password. It works once and expires in 7 days.',
+    ],
+    action: { label: 'This was not me', url: undoUrl },
+    closing: ['If it was you, there is nothing to do.', signOff],
+  });
+}
+
+/**
+ * A notification, also by e-mail because the user keeps Email Notifications on (docs/decisions/020-notifications.md).
  * The subject is the notification's own words; the footer says how to stop these.
  */
 export function notificationMail(name: string, text: string, siteUrl: string): RenderedMail {

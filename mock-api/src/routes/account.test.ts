@@ -1,27 +1,22 @@
-// The signed-in half of the account API (issue 19) against OWASP ASVS 5.0: profile and e-mail
+// The signed-in half of the account API (docs/decisions/017-account-security.md) against OWASP ASVS 5.0: profile and e-mail
 // change, settings, password change (V6.2, V7.4.3), two-factor with TOTP and recovery codes
 // (V6.5, V6.6; RFC 6238 window and replay), and the ownership of sessions (V7.4.5, V8.2).
 // One database for the file; each test signs up its own accounts from its own address.
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { canonicalRecoveryCode } from '../auth/totp.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { recoveryCodes, totpCredentials, users } from '../db/schema.ts';
 import { createMemoryMailer } from '../mail/mailer.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { fromIp } from '../test/leads.ts';
+import { totpCode } from '../test/totp.ts';
 
 const PASSWORD = 'correct horse battery';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-
-/** The code an authenticator shows for `secret` at `at` (default now). */
-function totpCode(secret: string, at = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: at,
-  });
-}
 
 interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -102,7 +97,7 @@ describe('account security (ASVS 5.0)', () => {
       const { secret } = setupAnswer.body;
       const enabled = await request<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', {
         token: account.token,
-        body: { code: totpCode(secret) },
+        body: { code: totpCode(secret), password: PASSWORD },
       });
       expect(enabled.status).toBe(200);
       return { ...account, secret, recoveryCodes: enabled.body.recoveryCodes };
@@ -248,7 +243,7 @@ describe('account security (ASVS 5.0)', () => {
   });
 
   describe('settings (GET/PUT /api/user/settings)', () => {
-    it('given a new account, should answer the SPEC.md §3 defaults', async () => {
+    it('given a new account, should answer the docs/product/spec.md §3 defaults', async () => {
       const { request, signup } = setup();
       const { token } = await signup();
       const res = await request('GET', '/api/user/settings', { token });
@@ -411,13 +406,13 @@ describe('account security (ASVS 5.0)', () => {
       );
       const wrong = await request('POST', '/api/auth/2fa/enable', {
         token,
-        body: { code: wrongCode },
+        body: { code: wrongCode, password: PASSWORD },
       });
       expect(wrong.status).toBe(400);
       expect(wrong.body.issues).toEqual([{ path: 'code', message: 'Invalid verification code' }]);
       const malformed = await request('POST', '/api/auth/2fa/enable', {
         token,
-        body: { code: '12345' },
+        body: { code: '12345', password: PASSWORD },
       });
       expect(malformed.body.issues).toEqual([
         { path: 'code', message: 'Invalid verification code' },
@@ -430,13 +425,13 @@ describe('account security (ASVS 5.0)', () => {
       const { token } = await signup();
       const res = await request('POST', '/api/auth/2fa/enable', {
         token,
-        body: { code: '123456' },
+        body: { code: '123456', password: PASSWORD },
       });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Two-factor set-up has expired. Please start again.');
     });
 
-    it('given the right code, should enable it and answer ten recovery codes, stored hashed', async () => {
+    it('V6.5.2: given the right code, should enable it and answer ten recovery codes, stored as argon2id with a salt each', async () => {
       const { withTwoFactor, sessionUser, request } = setup();
       const { token, id, recoveryCodes: codes } = await withTwoFactor();
       expect(codes).toHaveLength(10);
@@ -448,7 +443,10 @@ describe('account security (ASVS 5.0)', () => {
         .from(recoveryCodes)
         .where(eq(recoveryCodes.userId, id));
       expect(stored).toHaveLength(10);
-      for (const row of stored) expect(codes).not.toContain(row.codeHash);
+      // 50 random bits each: too few for a plain hash, so a password hash with its own salt.
+      for (const row of stored)
+        expect(row.codeHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(new Set(stored.map((row) => row.codeHash.split('$')[4])).size).toBe(10);
       // Set-up again while enabled is refused.
       expect((await request('POST', '/api/auth/2fa/setup', { token })).status).toBe(409);
     });
@@ -505,6 +503,21 @@ describe('account security (ASVS 5.0)', () => {
         body: { challenge: (await login(email)).body.challenge, code: first },
       });
       expect(again.status).toBe(400);
+    });
+
+    it('V6.5.2: given a recovery code stored before the salt (plain SHA-256), should still accept it once', async () => {
+      const { withTwoFactor, login, request } = setup();
+      const { email, id } = await withTwoFactor();
+      const legacy = 'abcde-fghij';
+      await database.db
+        .insert(recoveryCodes)
+        .values({ userId: id, codeHash: hashToken(canonicalRecoveryCode(legacy)) });
+      const verify = async () =>
+        request('POST', '/api/auth/2fa/verify', {
+          body: { challenge: (await login(email)).body.challenge, code: legacy },
+        });
+      expect((await verify()).status).toBe(200);
+      expect((await verify()).status).toBe(400);
     });
 
     it('given a used or unknown challenge, should answer 401 and ask to sign in again', async () => {
@@ -588,7 +601,7 @@ describe('account security (ASVS 5.0)', () => {
         .where(eq(totpCredentials.userId, attacker.id));
       const res = await request('POST', '/api/auth/2fa/enable', {
         token: attacker.token,
-        body: { code: totpCode(victim.secret) },
+        body: { code: totpCode(victim.secret), password: PASSWORD },
       });
       expect(res.status).toBe(500);
       const [attackerRow] = await database.db

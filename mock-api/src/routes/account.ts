@@ -1,4 +1,4 @@
-// The signed-in half of the account API (issue 19): profile, settings, password change,
+// The signed-in half of the account API (docs/decisions/017-account-security.md): profile, settings, password change,
 // two-factor authentication and the Active sessions list. Every endpoint but the second
 // sign-in step needs a session and acts on that session's user only; bodies are validated
 // with the contract's schemas and every answer is documented with them.
@@ -58,12 +58,15 @@ const profileResponseSchema = z
 const updateProfileRoute = createRoute({
   method: 'put',
   path: apiPaths.auth.user,
+  operationId: 'updateAccount',
   tags,
   summary: 'Change the name and e-mail',
   description:
     'The name changes at once. A new e-mail needs `currentPassword`; it is kept as ' +
-    '`pendingEmail` and becomes the login e-mail when the link sent to it is followed (the ' +
-    'old address is told); a save with the current e-mail keeps a pending change.',
+    '`pendingEmail` and becomes the login e-mail when the link sent to it is followed. The ' +
+    'old address is told, with a link that stops the change (and, once it took effect, gives ' +
+    'the address back); a save with the current e-mail keeps a pending change. A password ' +
+    'change, a reset or signing out the other sessions ends a pending change.',
   security: signedInSecurity,
   request: { body: jsonBody(updateProfileSchema, 'Full name and e-mail') },
   responses: {
@@ -71,13 +74,17 @@ const updateProfileRoute = createRoute({
     ...bodyErrorResponses,
     ...notSignedIn,
     409: errorResponse('Email already registered'),
-    ...rateLimited('10 wrong passwords per 15 minutes per account'),
+    ...rateLimited(
+      '5 e-mail changes per hour per account, 10 per IP address; 10 wrong passwords and 20 ' +
+        'password checks per 15 minutes per account',
+    ),
   },
 });
 
 const getSettingsRoute = createRoute({
   method: 'get',
   path: apiPaths.user.settings,
+  operationId: 'getSettings',
   tags,
   summary: 'The account’s preferences',
   security: signedInSecurity,
@@ -87,6 +94,7 @@ const getSettingsRoute = createRoute({
 const updateSettingsRoute = createRoute({
   method: 'put',
   path: apiPaths.user.settings,
+  operationId: 'updateSettings',
   tags,
   summary: 'Change dark mode or notification preferences',
   description: 'Only the fields sent change. Two-factor authentication has its own endpoints.',
@@ -102,24 +110,27 @@ const updateSettingsRoute = createRoute({
 const changePasswordRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.changePassword,
+  operationId: 'changePassword',
   tags,
   summary: 'Change the password',
   description:
     'Checks the current password; the new one follows sign-up’s rules (8 to 128 characters, ' +
-    'not a common password). Every other session of the account ends; this one stays.',
+    'not a common password). Every other session of the account ends; this one stays. A ' +
+    'pending e-mail change or two-factor set-up ends too.',
   security: signedInSecurity,
   request: { body: jsonBody(changePasswordRequestSchema, 'Current and new password') },
   responses: {
     200: ok(messageResponseSchema, 'Changed'),
     ...bodyErrorResponses,
     ...notSignedIn,
-    ...rateLimited('10 wrong passwords per 15 minutes per account'),
+    ...rateLimited('10 wrong passwords and 20 password checks per 15 minutes per account'),
   },
 });
 
 const twoFactorSetupRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.twoFactorSetup,
+  operationId: 'startTwoFactorSetup',
   tags,
   summary: 'Start two-factor set-up',
   description:
@@ -138,25 +149,28 @@ const twoFactorSetupRoute = createRoute({
 const twoFactorEnableRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.twoFactorEnable,
+  operationId: 'enableTwoFactor',
   tags,
-  summary: 'Turn two-factor on with a code from the pending secret',
+  summary: 'Turn two-factor on with a code from the pending secret and the password',
   description:
-    'RFC 6238: 6 digits, 30-second steps, one step of drift either side. On success the ' +
-    'answer carries ten single-use recovery codes, shown only this once.',
+    'Needs the current password. RFC 6238: 6 digits, 30-second steps, one step of drift ' +
+    'either side. On success the answer carries ten single-use recovery codes, shown only ' +
+    'this once (stored as argon2id hashes).',
   security: signedInSecurity,
-  request: { body: jsonBody(twoFactorEnableSchema, 'The 6-digit code') },
+  request: { body: jsonBody(twoFactorEnableSchema, 'The 6-digit code and the current password') },
   responses: {
     200: ok(twoFactorEnableResponseSchema, 'Enabled'),
     ...bodyErrorResponses,
     ...notSignedIn,
     409: errorResponse('Already enabled, or the set-up expired'),
-    ...rateLimited('10 wrong codes per 15 minutes per account'),
+    ...rateLimited('10 wrong codes or passwords and 20 password checks per 15 minutes per account'),
   },
 });
 
 const twoFactorDisableRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.twoFactorDisable,
+  operationId: 'disableTwoFactor',
   tags,
   summary: 'Turn two-factor off',
   description: 'Needs the current password; the secret and the recovery codes are deleted.',
@@ -167,13 +181,15 @@ const twoFactorDisableRoute = createRoute({
     ...bodyErrorResponses,
     ...notSignedIn,
     409: errorResponse('Not enabled'),
-    ...rateLimited('10 wrong passwords per 15 minutes per account'),
+    ...rateLimited('10 wrong passwords and 20 password checks per 15 minutes per account'),
   },
 });
 
 const twoFactorVerifyRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.twoFactorVerify,
+  operationId: 'verifyTwoFactorSignIn',
+  security: [],
   tags: ['Accounts'],
   summary: 'The second sign-in step',
   description:
@@ -192,6 +208,7 @@ const twoFactorVerifyRoute = createRoute({
 const listSessionsRoute = createRoute({
   method: 'get',
   path: apiPaths.auth.sessions,
+  operationId: 'listSessions',
   tags,
   summary: 'The account’s live sessions',
   description:
@@ -204,6 +221,7 @@ const listSessionsRoute = createRoute({
 const revokeSessionRoute = createRoute({
   method: 'delete',
   path: apiPaths.auth.sessionById,
+  operationId: 'revokeSession',
   tags,
   summary: 'Sign out one session',
   description: 'Only the account’s own sessions; any other id is a 404.',
@@ -220,8 +238,10 @@ const revokeSessionRoute = createRoute({
 const revokeOtherSessionsRoute = createRoute({
   method: 'delete',
   path: apiPaths.auth.sessions,
+  operationId: 'revokeOtherSessions',
   tags,
   summary: 'Sign out of all other sessions',
+  description: 'Also ends a pending e-mail change and a pending two-factor set-up.',
   security: signedInSecurity,
   responses: {
     200: ok(messageResponseSchema, 'Signed out'),
@@ -238,7 +258,11 @@ export function accountRoutes(services: Services, options: AuthRoutesOptions) {
     .openapi(updateProfileRoute, async (c) => {
       const current = await session(c);
       if (!current) return signInRequired(c);
-      const result = await security.updateProfile(current.user.id, c.req.valid('json'));
+      const result = await security.updateProfile(
+        current.user.id,
+        c.req.valid('json'),
+        requestContext(c, options),
+      );
       if (result.ok) {
         const message = result.emailChangePending
           ? profileMessages.emailChangePending(result.user.pendingEmail ?? '')
@@ -296,7 +320,7 @@ export function accountRoutes(services: Services, options: AuthRoutesOptions) {
     .openapi(twoFactorEnableRoute, async (c) => {
       const current = await session(c);
       if (!current) return signInRequired(c);
-      const result = await security.twoFactorEnable(current.user.id, c.req.valid('json').code);
+      const result = await security.twoFactorEnable(current.user.id, c.req.valid('json'));
       if (result.ok) {
         return c.json(
           {
@@ -310,6 +334,9 @@ export function accountRoutes(services: Services, options: AuthRoutesOptions) {
       if (result.reason === 'rate-limited') return tooMany(c, result);
       if (result.reason === 'invalid-code') {
         return fieldError(c, 'code', twoFactorMessages.invalidCode);
+      }
+      if (result.reason === 'invalid-password') {
+        return fieldError(c, 'password', changePasswordMessages.currentPasswordIncorrect);
       }
       const message =
         result.reason === 'already-enabled'

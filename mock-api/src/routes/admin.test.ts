@@ -1,4 +1,4 @@
-// The staff inbox (issue 19; DECISIONS.md "Lead forms"): staff see the leads of the public
+// The staff inbox (docs/decisions/017-account-security.md; docs/product/decisions.md "Lead forms"): staff see the leads of the public
 // forms newest first, page and search them, mark them handled and download a CV; for everyone
 // else every /api/admin path is the same 404 as a path that does not exist (ASVS 5.0 V8.2.1).
 // `npm run staff:create` is the only way to the role: directly or through the control socket.
@@ -11,6 +11,7 @@ import { controlSocketPath, startControlSocket } from '../control-socket.ts';
 import type { Database } from '../db/client.ts';
 import { dataDirLockPath } from '../db/data-dir-lock.ts';
 import { clientErrors, vitals } from '../db/schema.ts';
+import { confirmEmail } from '../test/accounts.ts';
 import { openTestDatabase } from '../test/database.ts';
 import {
   formOf,
@@ -64,6 +65,7 @@ describe('staff inbox', () => {
     await app.request('/api/careers/applications', multipart(formOf(validApplication, ['cv', cv])));
     staffToken = await signup('sam@brightlane.example');
     memberToken = await signup('mia@example.com');
+    await confirmEmail(database.db, 'sam@brightlane.example');
     expect(await grantStaff(database.db, 'SAM@brightlane.example')).toBe('granted');
   });
   afterAll(async () => {
@@ -187,8 +189,20 @@ describe('staff inbox', () => {
       expect(out).toBe('Usage: npm run staff:create -- <email of an existing account>\n');
     });
 
+    it('V8.2.1: given an account whose address is not confirmed, should refuse it the staff role', async () => {
+      // Whoever signed up first with the new hire's address holds this account.
+      await signup('newhire@brightlane.example');
+      const token = await signup('newhire@brightlane.example');
+      expect(await grantStaff(database.db, 'newhire@brightlane.example')).toBe('unverified');
+      expect((await get('/api/admin/leads/quotes', token)).status).toBe(404);
+      // Once the address is confirmed (by its real owner, who holds the mailbox), it may be.
+      await confirmEmail(database.db, 'newhire@brightlane.example');
+      expect(await grantStaff(database.db, 'newhire@brightlane.example')).toBe('granted');
+    });
+
     it('given the server holds the PGlite directory, should grant through its control socket', async () => {
       await signup('lee@brightlane.example');
+      await confirmEmail(database.db, 'lee@brightlane.example');
       mkdirSync(join(dataDir, 'db'), { recursive: true });
       writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '17\n');
       writeFileSync(
@@ -213,6 +227,11 @@ describe('staff inbox', () => {
           code: 1,
           out: 'No account uses nobody@example.com. Sign up on the site first, then run this again.\n',
         });
+        await signup('kim@brightlane.example');
+        expect(await run('kim@brightlane.example')).toEqual({
+          code: 1,
+          out: 'kim@brightlane.example has not confirmed its address yet. Follow the link in the sign-up e-mail (or resend it from the site), then run this again.\n',
+        });
       } finally {
         await socket?.close();
         rmSync(dataDirLockPath(dataDir), { force: true });
@@ -221,7 +240,7 @@ describe('staff inbox', () => {
   });
 });
 
-// Issue 22: the staff view of the site's web vitals and client errors (/admin/vitals).
+// The staff view of the site's web vitals and client errors (/admin/vitals; docs/decisions/025-vitals-dashboard.md).
 describe('staff web vitals (GET /api/admin/vitals)', () => {
   let database: Database;
   let app: ReturnType<typeof buildApp>['app'];
@@ -304,6 +323,7 @@ describe('staff web vitals (GET /api/admin/vitals)', () => {
     });
     staffToken = await signup('val@brightlane.example');
     memberToken = await signup('max@example.com');
+    await confirmEmail(database.db, 'val@brightlane.example');
     expect(await grantStaff(database.db, 'val@brightlane.example')).toBe('granted');
   });
   afterAll(async () => {
@@ -380,7 +400,8 @@ describe('staff web vitals (GET /api/admin/vitals)', () => {
         }),
       );
       const { token } = (await res.json()) as { token: string };
-      await grantStaff(empty.db, 'new@brightlane.example');
+      await confirmEmail(empty.db, 'new@brightlane.example');
+      expect(await grantStaff(empty.db, 'new@brightlane.example')).toBe('granted');
       const summary = await emptyApp.request('/api/admin/vitals?days=90', {
         headers: { authorization: `Bearer ${token}` },
       });

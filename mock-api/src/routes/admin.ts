@@ -1,4 +1,4 @@
-// The staff inbox's API (DECISIONS.md "Lead forms"; issue 19). Staff only: for anyone else,
+// The staff inbox's API (docs/product/decisions.md "Lead forms"; docs/decisions/017-account-security.md). Staff only: for anyone else,
 // signed in or not, every /api/admin path answers exactly as an unknown path does (404), before
 // any input is read, so the endpoints reveal nothing of themselves.
 import {
@@ -31,6 +31,7 @@ const notStaff = { 404: errorResponse('Not found: not signed in as staff, or no 
 const listRoute = createRoute({
   method: 'get',
   path: apiPaths.admin.leads,
+  operationId: 'listLeads',
   tags,
   summary: 'Leads of one kind, newest first',
   description: '20 a page. `q` searches name, e-mail and message; `handled` filters.',
@@ -52,6 +53,7 @@ const listRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: apiPaths.admin.lead,
+  operationId: 'updateLead',
   tags,
   summary: 'Mark a lead handled, or open again',
   security: signedInSecurity,
@@ -69,6 +71,7 @@ const updateRoute = createRoute({
 const cvRoute = createRoute({
   method: 'get',
   path: apiPaths.admin.applicationCv,
+  operationId: 'downloadApplicationCv',
   tags,
   summary: 'Download the CV of an application',
   security: signedInSecurity,
@@ -90,6 +93,7 @@ const cvRoute = createRoute({
 const vitalsRoute = createRoute({
   method: 'get',
   path: apiPaths.admin.vitals,
+  operationId: 'getVitalsReport',
   tags,
   summary: 'Web vitals p75 per page, and the latest client errors',
   description:

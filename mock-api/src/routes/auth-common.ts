@@ -23,7 +23,8 @@ import type {
 } from '../services/accounts.ts';
 
 export interface AuthRoutesOptions extends SessionCookieOptions {
-  trustProxy: boolean;
+  /** TRUST_PROXY: proxies in front of the server (http/client-ip.ts). */
+  trustProxy: number;
 }
 
 export const jsonBody = <T>(schema: T, description: string) => ({

@@ -1,5 +1,5 @@
-// Two API processes on one PostgreSQL (issue 18): what the accounts keep in the database holds
-// across processes, as when several run behind a load balancer (ARCHITECTURE.md "Scaling
+// Two API processes on one PostgreSQL (docs/decisions/016-accounts-in-the-site.md): what the accounts keep in the database holds
+// across processes, as when several run behind a load balancer (docs/architecture.md "Scaling
 // out"). Real server processes (tests/lib/server.ts), not two apps in one process.
 import { apiPaths } from '@brightlane/contract';
 import { startServer } from '../../../tests/lib/server.ts';
@@ -82,9 +82,11 @@ describe.runIf(databaseUrl)('accounts across two API processes on one PostgreSQL
         /^Too many attempts\. Try again in \d+ minutes?\.$/,
       );
     }
-  });
+    // From the sixth failure on, each sign-in to the account waits out the backoff (1, 2, 4, 8,
+    // then 16 s: docs/decisions/034-accounts-stay-the-owners.md), about 31 s in all.
+  }, 90_000);
 
-  it('issue 20: given a stream open on one process, should receive a notification made through the other (LISTEN/NOTIFY)', async () => {
+  it('docs/decisions/020-notifications.md: given a stream open on one process, should receive a notification made through the other (LISTEN/NOTIFY)', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const address = email('fan-out');
     const signup = await post(a, apiPaths.auth.signup, {

@@ -1,4 +1,4 @@
-// The account endpoints (issue 18; SPEC.md §7 both flows, DECISIONS.md "One API"): the spec's
+// The account endpoints (docs/decisions/016-accounts-in-the-site.md; docs/product/spec.md §7 both flows, docs/product/decisions.md "One API"): the spec's
 // older paths (/api/auth/login) and newer ones ({base}/auth/login with base = /api) are these
 // same routes. Every body is validated with the contract; login and sign-up answer
 // `{ token, user, message? }` and set the session cookie (http/session.ts).
@@ -53,6 +53,7 @@ export type { AuthRoutesOptions } from './auth-common.ts';
 const sessionRoute = createRoute({
   method: 'get',
   path: apiPaths.auth.session,
+  operationId: 'getSession',
   tags: ['Accounts'],
   summary: 'The signed-in user, or null',
   description:
@@ -66,6 +67,8 @@ const sessionRoute = createRoute({
 const loginRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.login,
+  operationId: 'signIn',
+  security: [],
   tags: ['Accounts'],
   summary: 'Sign in',
   description:
@@ -73,7 +76,9 @@ const loginRoute = createRoute({
     'with the user; the cookie carries the same token. For an account with two-factor ' +
     'authentication the answer is instead `{ twoFactorRequired: true, challenge }` and no ' +
     'session starts until `POST /api/auth/2fa/verify`. Failed attempts are limited to 10 per ' +
-    '15 minutes per account and per IP address.',
+    '15 minutes per account from one address and 10 per address (an IPv6 /64 counts as one). ' +
+    'Failures to an account from anywhere never lock it: after 5 in 15 minutes its sign-ins ' +
+    'wait (1 s after the latest failure, doubling, at most 16 s), so the owner still gets in.',
   request: { body: jsonBody(loginSchema, 'E-mail and password') },
   responses: {
     200: {
@@ -82,13 +87,17 @@ const loginRoute = createRoute({
     },
     ...bodyErrorResponses,
     401: errorResponse('Invalid email or password'),
-    ...rateLimited('10 failed sign-ins per 15 minutes per account or per IP address'),
+    ...rateLimited(
+      '10 failed sign-ins per 15 minutes per account and IP address, or per IP address',
+    ),
   },
 });
 
 const signupRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.signup,
+  operationId: 'signUp',
+  security: [],
   tags: ['Accounts'],
   summary: 'Create an account',
   description:
@@ -99,13 +108,14 @@ const signupRoute = createRoute({
     201: { ...ok(authResponseSchema, 'Created and signed in'), headers: sessionCookieHeader },
     ...bodyErrorResponses,
     409: errorResponse('Email already registered'),
-    ...rateLimited('10 sign-ups per hour per IP address'),
+    ...rateLimited('10 sign-ups per hour per IP address, 5 per e-mail address'),
   },
 });
 
 const logoutRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.logout,
+  operationId: 'signOut',
   tags: ['Accounts'],
   summary: 'Sign out',
   description: 'Ends the session on the server and clears the cookie. Succeeds without one too.',
@@ -120,6 +130,8 @@ const logoutRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.forgotPassword,
+  operationId: 'requestPasswordReset',
+  security: [],
   tags: ['Accounts'],
   summary: 'E-mail a password reset link',
   description:
@@ -129,16 +141,22 @@ const forgotPasswordRoute = createRoute({
   responses: {
     200: ok(messageResponseSchema, 'Accepted'),
     ...bodyErrorResponses,
-    ...rateLimited('5 per hour per address, 10 per 15 minutes per IP address'),
+    ...rateLimited(
+      '3 per hour per e-mail and IP address, 10 per hour per e-mail address, 10 per 15 minutes per IP address',
+    ),
   },
 });
 
 const resetPasswordRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.resetPassword,
+  operationId: 'resetPassword',
+  security: [],
   tags: ['Accounts'],
   summary: 'Set a new password with the e-mailed token',
-  description: 'Uses the token once, sets the password and ends every session of the account.',
+  description:
+    'Uses the token once, sets the password and ends every session of the account, and any ' +
+    'pending e-mail change or two-factor set-up.',
   request: { body: jsonBody(resetPasswordRequestSchema, 'The token and the new password') },
   responses: {
     200: ok(messageResponseSchema, 'Password reset'),
@@ -149,11 +167,16 @@ const resetPasswordRoute = createRoute({
 const verifyEmailRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.verifyEmail,
+  operationId: 'verifyEmail',
+  security: [],
   tags: ['Accounts'],
-  summary: 'Confirm the e-mail address with the token of the sign-up or e-mail-change e-mail',
+  summary: 'Follow the link of a sign-up, e-mail-change or "this was not me" e-mail',
   description:
     'The sign-up link confirms the address; the link sent to a new address (PUT ' +
-    '/api/auth/user) makes it the login e-mail.',
+    '/api/auth/user) makes it the login e-mail, unless the password changed since it was ' +
+    'sent. The link sent to the old address undoes the change: that address is the login ' +
+    'e-mail again, every session ends, two-factor set up since the change is turned off and ' +
+    'a reset link is e-mailed to it.',
   request: { body: jsonBody(verifyEmailRequestSchema, 'The token from the link') },
   responses: {
     200: ok(messageResponseSchema, 'Confirmed'),
@@ -164,6 +187,7 @@ const verifyEmailRoute = createRoute({
 const resendVerificationRoute = createRoute({
   method: 'post',
   path: apiPaths.auth.resendVerification,
+  operationId: 'resendVerificationEmail',
   tags: ['Accounts'],
   summary: 'E-mail a new verification link to the signed-in user',
   security: bearer,
@@ -179,8 +203,10 @@ const resendVerificationRoute = createRoute({
 const userVerifyRoute = createRoute({
   method: 'post',
   path: apiPaths.user.verify,
+  operationId: 'checkPasswordResetEmail',
+  security: [],
   tags: ['Accounts'],
-  summary: 'The check before forgot-password (SPEC.md §7)',
+  summary: 'The check before forgot-password (docs/product/spec.md §7)',
   description:
     'Accepts any well-formed address with the same answer, so it reveals nothing about which ' +
     'accounts exist; the reset itself is `POST /api/auth/forgot-password`.',
@@ -288,7 +314,11 @@ export function authRoutes(services: Services, options: AuthRoutesOptions) {
             : accountMessages.verificationLinkInvalid;
         return c.json(errorBody(message, [{ path: 'token', message }]), 400);
       }
-      const message = result.changed ? profileMessages.emailChanged : accountMessages.emailVerified;
+      const message = {
+        verified: accountMessages.emailVerified,
+        changed: profileMessages.emailChanged,
+        reverted: profileMessages.emailChangeUndone,
+      }[result.outcome];
       return c.json({ success: true, message }, 200);
     })
     .openapi(resendVerificationRoute, async (c) => {

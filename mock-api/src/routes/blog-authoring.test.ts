@@ -1,6 +1,8 @@
-// Writing the blog (issue 21): sign-in to create; only the author or staff edit and delete
-// (ASVS 5.0 V8.2); drafts private to their author; unique slugs; published_at set when first
-// published; stored HTML sanitised with the allow-list (V5.2.2: no script survives).
+// Writing the blog (docs/decisions/021-blog-authoring.md): sign-in to create; only the author or staff edit and delete
+// (ASVS 5.0 V8.2); members submit for review and only staff publish (V8.2.1,
+// docs/decisions/034-accounts-stay-the-owners.md); drafts private to their author; unique slugs;
+// published_at set when first published; stored HTML sanitised with the allow-list (V5.2.2: no
+// script survives).
 import { blogMessages, type BlogPost } from '@brightlane/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../app.ts';
@@ -33,6 +35,22 @@ describe('blog authoring', () => {
   });
   const write = (token: string, body: Record<string, unknown>) =>
     request<{ post: BlogPost; message: string }>('POST', '/api/blog/posts', { token, body });
+  /** An account with the staff role (npm run staff:create gives it; here the row is set). */
+  const staffSignup = async (name = 'Staff') => {
+    const staff = await signup(name);
+    await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    return staff;
+  };
+  /** A member's post, submitted and then published by staff: the way a post goes public. */
+  const publishedBy = async (author: { token: string }, staff: { token: string }) => {
+    const { post } = (await write(author.token, draft({ status: 'submitted' }))).body;
+    const published = await request<{ post: BlogPost }>('PUT', `/api/blog/posts/${post.id}`, {
+      token: staff.token,
+      body: draft({ slug: post.slug, status: 'published' }),
+    });
+    expect(published.status).toBe(200);
+    return published.body.post;
+  };
 
   it('given no session, should refuse to write, list mine, read for editing, save or delete', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -50,9 +68,10 @@ describe('blog authoring', () => {
     }
   });
 
-  it('given a draft, should keep it to its author until published, then set published_at once', async () => {
+  it('given a draft, should keep it to its author until staff publish it, then set published_at once', async () => {
     const author = await signup('Wren Hale');
     const reader = await signup('Reader');
+    const staff = await staffSignup();
     const created = await write(author.token, draft());
     expect(created.status).toBe(201);
     const post = created.body.post;
@@ -74,8 +93,18 @@ describe('blog authoring', () => {
       (await request('GET', `/api/blog/posts/${post.id}`, { token: author.token })).body,
     ).toEqual(post);
 
+    const submitted = await request<{ post: BlogPost; message: string }>(
+      'PUT',
+      `/api/blog/posts/${post.id}`,
+      { token: author.token, body: draft({ slug: post.slug, status: 'submitted' }) },
+    );
+    expect(submitted.body).toMatchObject({
+      message: blogMessages.submitted,
+      post: { status: 'submitted', publishedAt: null },
+    });
+    expect((await request('GET', `/api/blog/posts/by-slug/${post.slug}`)).status).toBe(404);
     const published = await request<{ post: BlogPost }>('PUT', `/api/blog/posts/${post.id}`, {
-      token: author.token,
+      token: staff.token,
       body: draft({ slug: post.slug, status: 'published' }),
     });
     expect(published.status).toBe(200);
@@ -86,19 +115,71 @@ describe('blog authoring', () => {
     // Back to draft and out again: the first publication date stays.
     for (const status of ['draft', 'published']) {
       const again = await request<{ post: BlogPost }>('PUT', `/api/blog/posts/${post.id}`, {
-        token: author.token,
+        token: staff.token,
         body: draft({ slug: post.slug, status }),
       });
       expect(again.body.post.publishedAt).toBe(firstPublished);
     }
   });
 
+  it('V8.2.1: given a member, should refuse status published (403 on the field); staff find the submitted post, publish it and it keeps its author', async () => {
+    // A member may call themselves anything, the agency's name too.
+    const member = await signup('Brightlane Digital');
+    const staff = await staffSignup('Sasha Staff');
+    const refused = await write(member.token, draft({ status: 'published' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message: blogMessages.publishNeedsStaff,
+      issues: [{ path: 'status', message: blogMessages.publishNeedsStaff }],
+    });
+    const { post } = (await write(member.token, draft({ status: 'submitted' }))).body;
+    const publish = draft({ slug: post.slug, status: 'published' });
+    const path = `/api/blog/posts/${post.id}`;
+    expect((await request('PUT', path, { token: member.token, body: publish })).status).toBe(403);
+
+    // Only staff see what waits for review.
+    expect((await request('GET', '/api/blog/review', { token: member.token })).body).toEqual({
+      message: blogMessages.reviewNeedsStaff,
+    });
+    const waiting = await request<{ posts: BlogPost[] }>('GET', '/api/blog/review', {
+      token: staff.token,
+    });
+    expect(waiting.body.posts.map((p) => p.id)).toContain(post.id);
+
+    const published = await request<{ post: BlogPost }>('PUT', path, {
+      token: staff.token,
+      body: publish,
+    });
+    expect(published.body.post).toMatchObject({
+      status: 'published',
+      authorId: member.id,
+      authorName: 'Brightlane Digital',
+    });
+    const read = await request<{ authorName: string; authorKind: string }>(
+      'GET',
+      `/api/blog/posts/by-slug/${post.slug}`,
+    );
+    // Search engines are told a person wrote it, never the agency.
+    expect(read.body).toMatchObject({ authorName: 'Brightlane Digital', authorKind: 'person' });
+    const after = await request<{ posts: BlogPost[] }>('GET', '/api/blog/review', {
+      token: staff.token,
+    });
+    expect(after.body.posts.map((p) => p.id)).not.toContain(post.id);
+
+    // A member's change to their published post goes back to review, off the blog.
+    const changed = await request<{ post: BlogPost }>('PUT', path, {
+      token: member.token,
+      body: draft({ slug: post.slug, title: 'Changed', status: 'submitted' }),
+    });
+    expect(changed.body.post.status).toBe('submitted');
+    expect((await request('GET', `/api/blog/posts/by-slug/${post.slug}`)).status).toBe(404);
+  });
+
   it('V8.2: given someone else’s published post, should answer 403 to edit and delete; staff may', async () => {
     const author = await signup();
     const other = await signup('Other');
-    const staff = await signup('Staff');
-    await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-    const { post } = (await write(author.token, draft({ status: 'published' }))).body;
+    const staff = await staffSignup();
+    const post = await publishedBy(author, staff);
     const path = `/api/blog/posts/${post.id}`;
     const body = draft({ slug: post.slug, title: 'Taken over', status: 'published' });
     expect((await request('GET', path, { token: other.token })).status).toBe(403);
@@ -159,7 +240,7 @@ describe('blog authoring', () => {
   });
 
   it('V5.2.2: given hostile HTML, should store and serve none of the script, handlers, javascript: URLs or styles', async () => {
-    const { token } = await signup();
+    const { token } = await staffSignup();
     const hostile = [
       '<h2 onclick="steal()">Heading</h2>',
       '<script>alert(1)</script>',

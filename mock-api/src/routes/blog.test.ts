@@ -74,6 +74,8 @@ describe('reading the blog', () => {
         title: 'Newer',
         excerpt: 'A first post',
         authorName: 'Ann Lee',
+        // No account wrote it (the agency's own, as the sample posts): the organisation's.
+        authorKind: 'organization',
         publishedAt: '2026-10-01T00:00:00.000Z',
         updatedAt: expect.any(String),
       });
@@ -192,6 +194,8 @@ describe('reading the blog', () => {
         title: 'Hello',
         excerpt: 'A first post',
         authorName: 'Ann Lee',
+        // No account wrote it (the agency's own, as the sample posts): the organisation's.
+        authorKind: 'organization',
         publishedAt: '2026-10-01T09:00:00.000Z',
         updatedAt: expect.any(String),
         contentHtml: '<h2>Intro</h2><p>Read <a>this</a></p>',

@@ -1,4 +1,4 @@
-// Reading the blog (SPEC.md §2 "Blog screens", DECISIONS.md "Blog"): GET /api/blog/posts lists
+// Reading the blog (docs/product/spec.md §2 "Blog screens", docs/product/decisions.md "Blog"): GET /api/blog/posts lists
 // published posts, newest first, a page at a time; GET /api/blog/posts/by-slug/{slug} is one
 // published post, its HTML sanitised. Drafts and unknown slugs are the same 404, so a draft's
 // slug is not revealed. Authoring (POST, PUT, DELETE) comes with user accounts.
@@ -19,6 +19,8 @@ const jsonContent = <T>(schema: T) => ({ 'application/json': { schema } });
 const listRoute = createRoute({
   method: 'get',
   path: apiPaths.blog.posts,
+  operationId: 'listBlogPosts',
+  security: [],
   tags: ['Blog'],
   summary: 'Published blog posts, newest first',
   description:
@@ -34,6 +36,8 @@ const listRoute = createRoute({
 const bySlugRoute = createRoute({
   method: 'get',
   path: apiPaths.blog.postBySlug,
+  operationId: 'getBlogPostBySlug',
+  security: [],
   tags: ['Blog'],
   summary: 'One published blog post by its slug',
   description:

@@ -245,7 +245,8 @@ describe('POST /api/careers/applications', () => {
     expect(await res.json()).toEqual({ message: 'Unsupported media type' });
   });
 
-  it('given a filled honeypot, should answer the same success, keep it flagged and send nothing', async () => {
+  it('V5.2.4: given a filled honeypot, should answer the same success, keep it flagged without its CV and send nothing', async () => {
+    const before = await counts();
     const form = formOf({ ...validApplication, website: 'bot' }, [
       'cv',
       new File([pdfBytes()], 'cv.pdf', { type: PDF }),
@@ -253,7 +254,102 @@ describe('POST /api/careers/applications', () => {
     const res = await app.request(path, multipart(form));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
-    expect(await latest()).toMatchObject({ flaggedSpam: true, status: 'new', cvType: PDF });
+    expect(await latest()).toMatchObject({
+      flaggedSpam: true,
+      status: 'new',
+      cvFilename: null,
+      cvType: null,
+      cvSize: null,
+    });
+    expect(await counts()).toEqual({ ...before, applications: before.applications + 1 });
     expect(mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('the per-IP limit of applications, before the body', () => {
+  let database: Database;
+  let app: ReturnType<typeof buildApp>['app'];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ({ app } = buildApp({ database, config: { logLevel: 'silent', formRateLimit: 2 } }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // Uploads still arriving when a test ends are cut off then, so their requests finish.
+  const arriving: (() => void)[] = [];
+  afterEach(() => {
+    for (const cut of arriving.splice(0)) cut();
+  });
+
+  /**
+   * A CV upload whose body starts to arrive and then stalls until the test ends; `read`
+   * counts the chunks the server asked for (a stream that holds nothing until asked).
+   */
+  function endlessUpload() {
+    const boundary = 'b0undary';
+    const state = { read: 0 };
+    let cut = () => {};
+    arriving.push(() => cut());
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          state.read += 1;
+          if (state.read === 1) return controller.enqueue(head);
+          // Then nothing more: the rest of a 5 MB CV is still on its way.
+          return new Promise<void>((resolve) => {
+            cut = () => {
+              controller.close();
+              resolve();
+            };
+          });
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit;
+    return { init, state };
+  }
+
+  it('V5.2.1: given an IP at its limit, should refuse the next upload before reading its body', async () => {
+    const ip = '198.51.100.90';
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await app.request(path, multipart(formOf(validApplication)), fromIp(ip));
+      expect(sent.status).toBe(200);
+    }
+    const upload = endlessUpload();
+    // Were the body read first, this would wait for the rest of it forever.
+    const res = await Promise.race([
+      app.request(path, upload.init, fromIp(ip)),
+      new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), 5000)),
+    ]);
+    expect(res === 'still reading' ? res : res.status).toBe(429);
+    expect(upload.state.read).toBe(0);
+  });
+
+  it('V5.2.1: given uploads still arriving from an IP, should count them against its limit', async () => {
+    const ip = '198.51.100.91';
+    const first = endlessUpload();
+    const second = endlessUpload();
+    // Two uploads that never finish hold the IP's two places while they arrive.
+    void app.request(path, first.init, fromIp(ip));
+    void app.request(path, second.init, fromIp(ip));
+    await vi.waitFor(() => {
+      expect(first.state.read).toBeGreaterThan(0);
+      expect(second.state.read).toBeGreaterThan(0);
+    });
+    const third = endlessUpload();
+    const res = await app.request(path, third.init, fromIp(ip));
+    expect(res.status).toBe(429);
+    expect(third.state.read).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ import type { Services } from '../services/index.ts';
 const healthRoute = createRoute({
   method: 'get',
   path: apiPaths.health,
+  operationId: 'getHealth',
+  security: [],
   tags: ['Operations'],
   summary: 'Liveness: the process is up',
   responses: {
@@ -23,6 +25,8 @@ const healthRoute = createRoute({
 const readyRoute = createRoute({
   method: 'get',
   path: apiPaths.ready,
+  operationId: 'getReadiness',
+  security: [],
   tags: ['Operations'],
   summary: 'Readiness: the database answers',
   responses: {

@@ -101,7 +101,7 @@ describe('quote and contact forms', () => {
       });
     });
 
-    it('given missing fields, should answer 400 with the SPEC.md messages and store nothing', async () => {
+    it('given missing fields, should answer 400 with the docs/product/spec.md messages and store nothing', async () => {
       const before = await database.db.$count(quotes);
       const res = await app.request('/api/submit-quote', json({ email: 'not-an-email' }));
       expect(res.status).toBe(400);

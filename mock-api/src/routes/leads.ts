@@ -1,4 +1,4 @@
-// The public lead forms (SPEC.md §7, DECISIONS.md "Lead forms"): POST /api/submit-quote,
+// The public lead forms (docs/product/spec.md §7, docs/product/decisions.md "Lead forms"): POST /api/submit-quote,
 // /api/send-confirmation, /api/contact (JSON) and /api/careers/applications (multipart with an
 // optional CV). Each validates with the contract, is rate limited per IP and form, stores the
 // submission and then e-mails it (services/leads.ts). A filled honeypot gets the same success.
@@ -15,7 +15,7 @@ import {
   sendConfirmationSchema,
 } from '@brightlane/contract';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
 import { ApiErrorSchema, bodyErrorResponses, errorResponse } from '../http/openapi.ts';
@@ -23,10 +23,11 @@ import { readSessionToken, type SessionCookieOptions } from '../http/session.ts'
 import { multipartWithFile } from '../http/upload.ts';
 import { detectCvType } from '../services/file-type.ts';
 import type { Services } from '../services/index.ts';
+import { bearer } from './auth-common.ts';
 
 export interface LeadRoutesOptions extends SessionCookieOptions {
-  /** Take the client IP from X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** TRUST_PROXY: proxies in front of the server (http/client-ip.ts). */
+  trustProxy: number;
 }
 
 /** The careers route's body cap: the largest CV plus room for the fields and multipart framing. */
@@ -62,6 +63,8 @@ const rateLimited = {
 const submitQuoteRoute = createRoute({
   method: 'post',
   path: apiPaths.submitQuote,
+  operationId: 'createQuote',
+  security: bearer,
   tags: ['Leads'],
   summary: 'Request a quote (the Quote Builder and the home page form)',
   description:
@@ -79,6 +82,8 @@ const submitQuoteRoute = createRoute({
 const sendConfirmationRoute = createRoute({
   method: 'post',
   path: apiPaths.sendConfirmation,
+  operationId: 'sendQuoteConfirmation',
+  security: [],
   tags: ['Leads'],
   summary: 'E-mail the visitor a confirmation of their quote request',
   description:
@@ -92,6 +97,8 @@ const sendConfirmationRoute = createRoute({
 const contactRoute = createRoute({
   method: 'post',
   path: apiPaths.contact,
+  operationId: 'sendContactMessage',
+  security: [],
   tags: ['Leads'],
   summary: 'Send a message through the contact form',
   description:
@@ -108,12 +115,15 @@ const contactRoute = createRoute({
 const applicationRoute = createRoute({
   method: 'post',
   path: apiPaths.careersApplications,
+  operationId: 'createJobApplication',
+  security: [],
   tags: ['Leads'],
   summary: 'Apply for a position (the careers modal)',
   description:
     'multipart/form-data with an optional `cv`: a PDF or DOCX of at most 5 MB, checked by ' +
     'its content (not its name or declared type). Stores the application and its CV, e-mails ' +
-    'the sales team (CV attached) and sends the applicant a confirmation.',
+    'the sales team (CV attached) and sends the applicant a confirmation. The per-IP limit is ' +
+    'checked before the body is read; a filled honeypot is stored flagged, without its CV.',
   middleware: [
     multipartWithFile({
       field: 'cv',
@@ -154,7 +164,23 @@ export function leadRoutes(services: Services, options: LeadRoutesOptions) {
     return c.json(errorBody(rateLimitMessages.tooManySubmissionsIn(minutes)), 429);
   };
 
-  return new OpenAPIHono()
+  // An application's per-IP limit is looked at before its body (up to a 5 MB CV) is read: a
+  // refused upload is never taken into memory, and a hundred at once from one address are
+  // not read side by side (services/leads.ts reserveApplication).
+  const beforeTheBody: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const reserved = await services.leads.reserveApplication(submission(c));
+    if (!reserved.ok) return tooMany(c, reserved.retryAfterSeconds);
+    try {
+      await next();
+    } finally {
+      reserved.release();
+    }
+  };
+
+  const app = new OpenAPIHono();
+  app.use(apiPaths.careersApplications, beforeTheBody);
+  return app
     .openapi(submitQuoteRoute, async (c) => {
       // A signed-in visitor's quote is also told to them as a notification.
       const held = readSessionToken(c, options);

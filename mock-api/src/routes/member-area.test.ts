@@ -1,4 +1,4 @@
-// The member area's analytics, storage and billing (issue 21): only the caller's data, views
+// The member area's analytics, storage and billing (docs/decisions/022-member-area-analytics-storage-billing.md): only the caller's data, views
 // over time from the daily snapshots the project writes take (carried forward, null before a
 // project existed), the bounded period, storage as the dashboard counts it, and invoices.
 import {

@@ -1,4 +1,4 @@
-// The member area's analytics, storage and billing (issue 21; DECISIONS.md "Logged-in area"):
+// The member area's analytics, storage and billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"):
 // read-only answers about the signed-in caller's own data. Their own module rather than more
 // of projects.ts: that file is the projects' CRUD, and these read other tables too (daily
 // views, blog posts, invoices) through their own service (services/member-area.ts).
@@ -31,6 +31,7 @@ const tags = ['Member area'];
 const analyticsRoute = createRoute({
   method: 'get',
   path: apiPaths.user.analytics,
+  operationId: 'getAnalytics',
   tags,
   summary: 'The caller’s project views over time',
   description:
@@ -49,6 +50,7 @@ const analyticsRoute = createRoute({
 const storageRoute = createRoute({
   method: 'get',
   path: apiPaths.user.storage,
+  operationId: 'getStorage',
   tags,
   summary: 'The caller’s storage against the quota',
   description:
@@ -61,6 +63,7 @@ const storageRoute = createRoute({
 const billingRoute = createRoute({
   method: 'get',
   path: apiPaths.user.billing,
+  operationId: 'getBilling',
   tags,
   summary: 'The caller’s plan and invoices',
   description:

@@ -1,4 +1,4 @@
-// Notifications (issue 20): made by real account events, owned by their user, read and marked
+// Notifications (docs/decisions/020-notifications.md): made by real account events, owned by their user, read and marked
 // through the API, delivered live over server-sent events with Last-Event-ID catch-up, and
 // every stream's listener released when its client goes. The stream is checked on both of its
 // transports (ADR 029): Node's response itself, as the server runs it (a real server on a free
@@ -237,7 +237,12 @@ describe('notifications', () => {
       const { body } = await request<{ secret: string }>('POST', '/api/auth/2fa/setup', { token });
       const code = new TOTP({ secret: Secret.fromBase32(body.secret) }).generate();
       expect(
-        (await request('POST', '/api/auth/2fa/enable', { token, body: { code } })).status,
+        (
+          await request('POST', '/api/auth/2fa/enable', {
+            token,
+            body: { code, password: PASSWORD },
+          })
+        ).status,
       ).toBe(200);
       expect(
         (await request('POST', '/api/auth/2fa/disable', { token, body: { password: PASSWORD } }))
@@ -458,7 +463,7 @@ describe('notifications', () => {
       await byQuery.cancel();
     });
 
-    it('given the token in the query (SPEC.md §7), should open the stream; a wrong one gets 401', async () => {
+    it('given the token in the query (docs/product/spec.md §7), should open the stream; a wrong one gets 401', async () => {
       const { signup, get } = setupWith(transport);
       const { token } = await signup();
       const ok = await get(`/api/notifications/stream?token=${token}`);
@@ -466,6 +471,24 @@ describe('notifications', () => {
       await ok.body?.cancel();
       const wrong = await get('/api/notifications/stream?token=not-a-session');
       expect(wrong.status).toBe(401);
+    });
+
+    it('V14.2.1: given the session cookie and another account’s ?token=, should stream the cookie’s account', async () => {
+      const { signup, get, list, changePassword } = setupWith(transport);
+      const ann = await signup();
+      const ben = await signup();
+      const res = await get(`/api/notifications/stream?token=${ben.token}`, {
+        cookie: `__Host-session=${ann.token}`,
+      });
+      expect(res.status).toBe(200);
+      const events = eventReader(res.body as ReadableStream<Uint8Array>);
+      await changePassword(ben.token);
+      await changePassword(ann.token);
+      const received = await events.notification();
+      const annIds = (await list(ann.token)).body.notifications.map((n) => n.id);
+      expect(annIds).toContain(received.id);
+      expect(await events.drain(150)).toEqual([]);
+      await events.cancel();
     });
 
     it('given HEAD, should answer the stream’s head and hold no stream', async () => {

@@ -1,4 +1,4 @@
-// Notifications (issue 20; SPEC.md §4, §7): the signed-in user's list, mark-read, clear, and the
+// Notifications (docs/decisions/020-notifications.md; docs/product/spec.md §4, §7): the signed-in user's list, mark-read, clear, and the
 // live stream of server-sent events. Every endpoint acts on the session's user only: an id in
 // a body that is not theirs changes nothing and reveals nothing.
 import {
@@ -33,6 +33,7 @@ const tags = ['Notifications'];
 const listRoute = createRoute({
   method: 'get',
   path: apiPaths.notifications.list,
+  operationId: 'listNotifications',
   tags,
   summary: 'The account’s notifications, newest first',
   description:
@@ -50,6 +51,7 @@ const listRoute = createRoute({
 const markReadRoute = createRoute({
   method: 'post',
   path: apiPaths.notifications.markRead,
+  operationId: 'markNotificationsRead',
   tags,
   summary: 'Mark notifications read',
   description:
@@ -67,6 +69,7 @@ const markReadRoute = createRoute({
 const clearRoute = createRoute({
   method: 'post',
   path: apiPaths.notifications.clear,
+  operationId: 'clearNotifications',
   tags,
   summary: 'Delete all of the account’s notifications',
   security: signedInSecurity,
@@ -80,13 +83,16 @@ const clearRoute = createRoute({
 const streamRoute = createRoute({
   method: 'get',
   path: apiPaths.notifications.stream,
+  operationId: 'streamNotifications',
   tags,
   summary: 'Live notifications (server-sent events)',
   description:
     'Each event is one `Notification` as JSON with its id as the event id. A client that ' +
     'sends `Last-Event-ID` (or `lastEventId`) first gets what it missed (at most 50). A ' +
     'comment line every 25 s keeps the connection open; the stream ends when its session ' +
-    'does. Authenticated by the cookie, a Bearer token, or `token`.',
+    'does. Authenticated by the cookie, a Bearer token, or `token`, in that order: `token` is ' +
+    'for a client that has no cookie, and a URL ends up in proxy and server access logs, so ' +
+    'a browser should rely on the cookie.',
   security: [...signedInSecurity, {}],
   request: { query: notificationStreamQuerySchema },
   responses: {
@@ -111,7 +117,7 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-/** Every stream's start: the browser's own reconnects wait as long as ours do (SPEC.md §9). */
+/** Every stream's start: the browser's own reconnects wait as long as ours do (docs/product/spec.md §9). */
 const FIRST_CHUNK = `retry: ${NOTIFICATION_RECONNECT_MS}\n${HEARTBEAT}`;
 
 /**
@@ -286,7 +292,8 @@ export function notificationRoutes(services: Services, options: AuthRoutesOption
     })
     .openapi(streamRoute, async (c) => {
       const query = c.req.valid('query');
-      // SPEC.md §7: an EventSource cannot send headers, so the token may come in the query.
+      // docs/product/spec.md §7: an EventSource cannot send headers, so the token may come in the
+      // query; the cookie (or a Bearer header) wins: a URL ends up in access logs.
       const current =
         (await session(c)) ?? (query.token ? await accounts.session(query.token) : undefined);
       if (!current) return signInRequired(c);

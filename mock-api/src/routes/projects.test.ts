@@ -1,4 +1,4 @@
-// The member area's API (issue 21): projects owned by their user (ASVS 5.0 V8.2: another
+// The member area's API (docs/decisions/022-member-area-analytics-storage-billing.md): projects owned by their user (ASVS 5.0 V8.2: another
 // user's id is a 404), validated with the contract, paged, filtered and sorted; the dashboard's
 // sums; the workspace for its owner and staff only; a status change told as a notification.
 import { notificationTexts, projectMessages, type Project } from '@brightlane/contract';

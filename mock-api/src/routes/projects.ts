@@ -1,4 +1,4 @@
-// The member area's API (issue 21; SPEC.md §7 "/api/user/..."; DECISIONS.md "Logged-in area"):
+// The member area's API (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/spec.md §7 "/api/user/..."; docs/product/decisions.md "Logged-in area"):
 // the signed-in user's projects, the dashboard's tiles and the workspace. Another user's
 // project or workspace answers 404, the same as one that does not exist.
 import {
@@ -36,6 +36,7 @@ const notFound = { 404: errorResponse('Not found, or not the caller’s') };
 const listRoute = createRoute({
   method: 'get',
   path: apiPaths.user.projects,
+  operationId: 'listProjects',
   tags,
   summary: 'The caller’s projects',
   description:
@@ -53,6 +54,7 @@ const listRoute = createRoute({
 const createProjectRoute = createRoute({
   method: 'post',
   path: apiPaths.user.projects,
+  operationId: 'createProject',
   tags,
   summary: 'Create a project',
   security: signedInSecurity,
@@ -67,6 +69,7 @@ const createProjectRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: apiPaths.user.project,
+  operationId: 'getProject',
   tags,
   summary: 'One of the caller’s projects',
   security: signedInSecurity,
@@ -77,6 +80,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: apiPaths.user.project,
+  operationId: 'updateProject',
   tags,
   summary: 'Replace a project',
   description: 'A new status is told to the owner as a notification.',
@@ -93,6 +97,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: apiPaths.user.project,
+  operationId: 'deleteProject',
   tags,
   summary: 'Delete a project',
   security: signedInSecurity,
@@ -108,6 +113,7 @@ const deleteRoute = createRoute({
 const dashboardRoute = createRoute({
   method: 'get',
   path: apiPaths.user.dashboard,
+  operationId: 'getDashboard',
   tags,
   summary: 'The dashboard’s four tiles',
   description:
@@ -120,6 +126,7 @@ const dashboardRoute = createRoute({
 const workspaceRoute = createRoute({
   method: 'get',
   path: apiPaths.user.workspace,
+  operationId: 'getWorkspace',
   tags,
   summary: 'A user’s workspace: stats and projects',
   description: 'For the user themself and for staff; anyone else gets 404.',

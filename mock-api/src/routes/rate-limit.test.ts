@@ -123,8 +123,7 @@ describe('the per-IP rate limit of the lead forms', () => {
     for (let i = 0; i < 7; i += 1) expect((await quote(app, '203.0.113.8')).status).toBe(200);
   });
 
-  it('given TRUST_PROXY, should key on the first X-Forwarded-For entry; without it, on the socket', async () => {
-    const forwarded = { 'x-forwarded-for': '198.51.100.20, 10.0.0.1' };
+  it('V4.1.3: given TRUST_PROXY=N, should key on the N-th X-Forwarded-For entry from the right, never one the client wrote; without it, on the socket', async () => {
     const latestIp = async () =>
       (
         await database.db
@@ -133,26 +132,46 @@ describe('the per-IP rate limit of the lead forms', () => {
           .orderBy(desc(contactMessages.id))
           .limit(1)
       )[0]?.ip;
+    const send = (app: ReturnType<typeof appWith>, forwarded: string, socket = '10.0.0.1') =>
+      app.request(
+        '/api/contact',
+        json(validContact, { 'x-forwarded-for': forwarded }),
+        fromIp(socket),
+      );
 
-    const proxied = appWith({ trustProxy: true, formRateLimit: 1 });
-    await proxied.request('/api/contact', json(validContact, forwarded), fromIp('10.0.0.1'));
+    // One proxy: it appended the address it saw; what is left of it the client wrote.
+    const oneProxy = appWith({ trustProxy: 1, formRateLimit: 1 });
+    await send(oneProxy, '203.0.113.250, 198.51.100.20');
     expect(await latestIp()).toBe('198.51.100.20');
+    // The same client writing another address first is the same client: limited.
+    expect((await send(oneProxy, '203.0.113.251, 198.51.100.20')).status).toBe(429);
     // Another client behind the same proxy is not limited by the first one.
-    const other = await proxied.request(
-      '/api/contact',
-      json(validContact, { 'x-forwarded-for': '198.51.100.21' }),
-      fromIp('10.0.0.1'),
-    );
-    expect(other.status).toBe(200);
-    const again = await proxied.request(
-      '/api/contact',
-      json(validContact, forwarded),
-      fromIp('10.0.0.1'),
-    );
-    expect(again.status).toBe(429);
+    expect((await send(oneProxy, '198.51.100.21')).status).toBe(200);
+
+    // Two proxies (a CDN, then a balancer): the second entry from the right.
+    const twoProxies = appWith({ trustProxy: 2, formRateLimit: 0 });
+    await send(twoProxies, '203.0.113.252, 198.51.100.22, 172.16.0.5');
+    expect(await latestIp()).toBe('198.51.100.22');
+    // Fewer entries than proxies: the furthest one, written by a proxy all the same.
+    await send(twoProxies, '198.51.100.23');
+    expect(await latestIp()).toBe('198.51.100.23');
 
     const direct = appWith({ formRateLimit: 0 });
-    await direct.request('/api/contact', json(validContact, forwarded), fromIp('10.0.0.9'));
+    await send(direct, '198.51.100.20', '10.0.0.9');
     expect(await latestIp()).toBe('10.0.0.9');
+  });
+
+  it('V6.3.1: given IPv6 clients, should count (and store) their /64 network', async () => {
+    const app = appWith({ formRateLimit: 1 });
+    const send = (ip: string) => app.request('/api/contact', json(validContact), fromIp(ip));
+    expect((await send('2001:db8:5:6::1')).status).toBe(200);
+    expect((await send('2001:db8:5:6:aaaa:bbbb:cccc:dddd')).status).toBe(429);
+    expect((await send('2001:db8:5:7::1')).status).toBe(200);
+    const stored = await database.db
+      .select({ ip: contactMessages.clientIp })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
+    expect(stored[0]?.ip).toBe('2001:db8:5:7::/64');
   });
 });

@@ -8,7 +8,7 @@ import { apiPaths, clientErrorSchema, telemetryMessages, vitalSchema } from '@br
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { acceptBeaconText } from '../http/body.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp, rateLimitKey } from '../http/client-ip.ts';
 import { errorBody } from '../http/errors.ts';
 import { ApiErrorSchema, bodyErrorResponses, errorResponse } from '../http/openapi.ts';
 import type { Services } from '../services/index.ts';
@@ -20,7 +20,8 @@ const WINDOW_MS = 60_000;
 export interface TelemetryRoutesOptions {
   /** Reports per IP per minute, both endpoints together; 0 = no limit. */
   rateLimit?: number;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: proxies in front of the server (http/client-ip.ts). */
+  trustProxy?: number;
   /** The limiter's clock (tests move it). */
   now?: () => number;
 }
@@ -60,7 +61,7 @@ function beaconGate(options: TelemetryRoutesOptions): MiddlewareHandler {
   const limit = max > 0 ? createBeaconLimiter(max, options.now) : undefined;
   return async (c, next) => {
     if (refusesTracking((name) => c.req.header(name))) return c.body(null, 204);
-    const verdict = limit?.(clientIp(c, options.trustProxy ?? false));
+    const verdict = limit?.(rateLimitKey(clientIp(c, options.trustProxy ?? 0)));
     if (verdict && !verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return c.json(errorBody(telemetryMessages.tooManyReports), 429);
@@ -101,6 +102,8 @@ export function telemetryRoutes(services: Services, options: TelemetryRoutesOpti
   const vitalsRoute = createRoute({
     method: 'post',
     path: apiPaths.vitals,
+    operationId: 'recordVital',
+    security: [],
     tags: ['Telemetry'],
     summary: 'Record one Core Web Vitals metric',
     middleware: [gate, acceptBeaconText] as const,
@@ -111,6 +114,8 @@ export function telemetryRoutes(services: Services, options: TelemetryRoutesOpti
   const clientErrorsRoute = createRoute({
     method: 'post',
     path: apiPaths.clientErrors,
+    operationId: 'reportClientError',
+    security: [],
     tags: ['Telemetry'],
     summary: 'Record an uncaught error or unhandled rejection from the browser',
     middleware: [gate, acceptBeaconText] as const,

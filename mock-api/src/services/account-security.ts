@@ -1,4 +1,4 @@
-// The signed-in half of accounts (issue 19; DECISIONS.md "Accounts"): profile and e-mail change,
+// The signed-in half of accounts (docs/decisions/017-account-security.md; docs/product/decisions.md "Accounts"): profile and e-mail change,
 // settings, password change, two-factor authentication (RFC 6238 with recovery codes) and the
 // Active sessions list. No HTTP here: routes/account.ts turns outcomes into answers.
 // Every method takes the id of the signed-in user from the route, never from the body, so no
@@ -10,16 +10,18 @@ import {
   type ActiveSession,
   type ChangePasswordRequest,
   type PublicUser,
+  type TwoFactorEnableRequest,
   type TwoFactorVerifyRequest,
   type UpdateProfileRequest,
   type UpdateSettingsRequest,
   type UserSettings,
 } from '@brightlane/contract';
-import { and, desc, eq, gt, isNull, ne, or, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import { describeBrowser, describeNetwork } from '../auth/session-labels.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { rateLimitKey } from '../http/client-ip.ts';
 import {
   canonicalRecoveryCode,
   matchTotpStep,
@@ -62,7 +64,10 @@ export type TwoFactorSetupResult =
 export type TwoFactorEnableResult =
   | { ok: true; recoveryCodes: string[] }
   | Limited
-  | { ok: false; reason: 'invalid-code' | 'setup-expired' | 'already-enabled' };
+  | {
+      ok: false;
+      reason: 'invalid-code' | 'invalid-password' | 'setup-expired' | 'already-enabled';
+    };
 
 export type TwoFactorDisableResult =
   { ok: true } | Limited | { ok: false; reason: 'invalid-password' | 'not-enabled' };
@@ -75,7 +80,11 @@ export type TwoFactorVerifyResult =
 export interface AccountSecurityService {
   /** The signed-in user as the API shows it (fresh from the database). */
   user(userId: string): Promise<PublicUser | undefined>;
-  updateProfile(userId: string, input: UpdateProfileRequest): Promise<ProfileResult>;
+  updateProfile(
+    userId: string,
+    input: UpdateProfileRequest,
+    context: RequestContext,
+  ): Promise<ProfileResult>;
   settings(userId: string): Promise<UserSettings | undefined>;
   updateSettings(userId: string, input: UpdateSettingsRequest): Promise<UserSettings | undefined>;
   /** Checks the current password, sets the new one and ends every other session. */
@@ -85,7 +94,8 @@ export interface AccountSecurityService {
     input: ChangePasswordRequest,
   ): Promise<ChangePasswordResult>;
   twoFactorSetup(userId: string): Promise<TwoFactorSetupResult>;
-  twoFactorEnable(userId: string, code: string): Promise<TwoFactorEnableResult>;
+  /** Needs the current password as well as a code from the pending secret. */
+  twoFactorEnable(userId: string, input: TwoFactorEnableRequest): Promise<TwoFactorEnableResult>;
   twoFactorDisable(userId: string, password: string): Promise<TwoFactorDisableResult>;
   /** The second sign-in step: the login's challenge and a 6-digit or recovery code. */
   twoFactorVerify(
@@ -96,12 +106,16 @@ export interface AccountSecurityService {
   listSessions(userId: string, currentSessionId: number): Promise<ActiveSession[]>;
   /** Ends one of the user's sessions; false when it is not theirs or already ended. */
   revokeSession(userId: string, sessionId: string): Promise<boolean>;
-  /** Ends every session of the user but the current one; resolves to how many ended. */
+  /**
+   * Ends every session of the user but the current one, and what they may have started (an
+   * e-mail change, a two-factor set-up); resolves to how many sessions ended.
+   */
   revokeOtherSessions(userId: string, currentSessionId: number): Promise<number>;
 }
 
 const settingsOf = (row: UserRow): UserSettings => toPublicUser(row).settings;
-const hashRecoveryCode = (code: string) => hashToken(canonicalRecoveryCode(code));
+/** How recovery codes were stored before they were salted: the plain SHA-256, 64 hex digits. */
+const isUnsaltedCodeHash = (stored: string) => /^[0-9a-f]{64}$/.test(stored);
 
 export function createAccountSecurityService(
   core: AccountCore,
@@ -114,36 +128,50 @@ export function createAccountSecurityService(
     return row;
   }
 
-  // A password check of a signed-in user (e-mail change, password change, disabling 2FA):
-  // counted per account, so a stolen session cannot guess the password (ASVS 5.0 V6.3.1).
+  // A password check of a signed-in user (e-mail change, password change, two-factor on or
+  // off): wrong ones counted per account, so a stolen session cannot guess the password (ASVS
+  // 5.0 V6.3.1), and every one too, right or wrong, since each is an argon2 hash.
   async function checkPassword(
     user: UserRow,
     password: string,
   ): Promise<{ ok: true } | Limited | { ok: false; reason: 'invalid-password' }> {
     const limited = await consumeAll([
+      { limit: authRateLimits.passwordUseAccount, key: user.id, perIp: false },
       { limit: authRateLimits.passwordCheckAccount, key: user.id, perIp: false },
     ]);
     if (!limited.ok) return limited;
     if (!(await verifyPassword(user.passwordHash, password))) {
       return { ok: false, reason: 'invalid-password' };
     }
-    await limiter.refund(limited.hitIds);
+    await limiter.refund(limited.hitIds.slice(1));
     return { ok: true };
   }
 
-  async function endOtherSessions(tx: typeof db, userId: string, currentSessionId: number) {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, currentSessionId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return ended.length;
+  // The unused recovery code of the user that `code` is, marked used; undefined when none.
+  async function useRecoveryCode(userId: string, code: string): Promise<boolean> {
+    const canonical = canonicalRecoveryCode(code);
+    const unused = await db
+      .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    let match: number | undefined;
+    for (const row of unused) {
+      const matches = isUnsaltedCodeHash(row.codeHash)
+        ? row.codeHash === hashToken(canonical)
+        : await verifyPassword(row.codeHash, canonical);
+      if (matches) {
+        match = row.id;
+        break;
+      }
+    }
+    if (match === undefined) return false;
+    // Once, even if two requests with the same code raced here.
+    const [used] = await db
+      .update(recoveryCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(recoveryCodes.id, match), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return used !== undefined;
   }
 
   return {
@@ -152,7 +180,7 @@ export function createAccountSecurityService(
       return row && toPublicUser(row);
     },
 
-    async updateProfile(userId, input) {
+    async updateProfile(userId, input, context) {
       const user = await userRow(userId);
       if (!user) return { ok: false, reason: 'invalid-password' };
       const changesEmail = input.email.toLowerCase() !== user.email.toLowerCase();
@@ -167,6 +195,13 @@ export function createAccountSecurityService(
         return { ok: true, user: toPublicUser(row as UserRow), emailChangePending: false };
       }
       if (!input.currentPassword) return { ok: false, reason: 'password-required' };
+      // Each change mails two addresses, one of them chosen by the caller: limited per account
+      // and per IP, whether the password is right or not.
+      const changes = await consumeAll([
+        { limit: authRateLimits.emailChangeIp, key: rateLimitKey(context.clientIp), perIp: true },
+        { limit: authRateLimits.emailChangeAccount, key: userId, perIp: false },
+      ]);
+      if (!changes.ok) return changes;
       const checked = await checkPassword(user, input.currentPassword);
       if (!checked.ok) return checked;
       const owner = await findUserByEmail(db, input.email);
@@ -215,8 +250,10 @@ export function createAccountSecurityService(
           .where(eq(users.id, userId));
         // A reset link e-mailed before the change would undo it: void it.
         await core.voidTokens(tx, userId, 'reset');
-        // Whoever knew the old password is signed out everywhere else (ASVS 5.0 V7.4.3).
-        const otherSessionsEnded = await endOtherSessions(tx, userId, currentSessionId);
+        // Whoever knew the old password is signed out everywhere else (ASVS 5.0 V7.4.3), and
+        // what they started with it ends.
+        const otherSessionsEnded = await core.endSessions(tx, userId, currentSessionId);
+        await core.voidPendingChanges(tx, userId);
         const mailIds = await notifications.notify(tx, userId, {
           kind: 'password-changed',
           text: notificationTexts.passwordChanged,
@@ -243,9 +280,12 @@ export function createAccountSecurityService(
       return { ok: true, secret, otpauthUrl: otpauthUrl(secret, user.email) };
     },
 
-    async twoFactorEnable(userId, code) {
+    async twoFactorEnable(userId, { code, password }) {
       const user = await userRow(userId);
       if (!user || user.twoFactorEnabledAt) return { ok: false, reason: 'already-enabled' };
+      // A session alone must not put a second factor between the owner and their account.
+      const checked = await checkPassword(user, password);
+      if (!checked.ok) return checked;
       const [credentials] = await db
         .select()
         .from(totpCredentials)
@@ -262,6 +302,10 @@ export function createAccountSecurityService(
       if (step === undefined) return { ok: false, reason: 'invalid-code' };
       await limiter.refund(limited.hitIds);
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      // Hashed before the transaction: no transaction waits on argon2.
+      const codeHashes = await Promise.all(
+        codes.map((c) => hashPassword(canonicalRecoveryCode(c))),
+      );
       const enabled = await db.transaction(async (tx) => {
         // Only the secret this code was checked against (a second set-up may have replaced it).
         const [moved] = await tx
@@ -282,9 +326,7 @@ export function createAccountSecurityService(
           .set({ twoFactorEnabledAt: sql`now()` })
           .where(eq(users.id, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx
-          .insert(recoveryCodes)
-          .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
         return notifications.notify(tx, userId, {
           kind: 'two-factor-enabled',
           text: notificationTexts.twoFactorEnabled,
@@ -360,18 +402,8 @@ export function createAccountSecurityService(
           .returning({ userId: totpCredentials.userId });
         if (!fresh) return { ok: false, reason: 'invalid-code' };
       } else {
-        const [used] = await db
-          .update(recoveryCodes)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(recoveryCodes.userId, userId),
-              eq(recoveryCodes.codeHash, hashRecoveryCode(input.code)),
-              isNull(recoveryCodes.usedAt),
-            ),
-          )
-          .returning({ id: recoveryCodes.id });
-        if (!used) return { ok: false, reason: 'invalid-code' };
+        if (!(await useRecoveryCode(userId, input.code)))
+          return { ok: false, reason: 'invalid-code' };
         const [left] = await db
           .select({ count: sql<number>`count(*)::int` })
           .from(recoveryCodes)
@@ -432,7 +464,11 @@ export function createAccountSecurityService(
     },
 
     async revokeOtherSessions(userId, currentSessionId) {
-      return endOtherSessions(db, userId, currentSessionId);
+      return db.transaction(async (tx) => {
+        const ended = await core.endSessions(tx, userId, currentSessionId);
+        await core.voidPendingChanges(tx, userId);
+        return ended;
+      });
     },
   };
 }

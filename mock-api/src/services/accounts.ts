@@ -1,4 +1,4 @@
-// Accounts (issue 18; DECISIONS.md "Sessions and the token", "Accounts"): sign-up, sign-in,
+// Accounts (docs/decisions/016-accounts-in-the-site.md; docs/product/decisions.md "Sessions and the token", "Accounts"): sign-up, sign-in,
 // sessions, sign-out, password reset and e-mail verification. No HTTP here: routes/auth.ts
 // turns the outcomes into answers, cookies and status codes.
 // Secrets: passwords are argon2id hashes (auth/passwords.ts); session and one-time tokens are
@@ -16,7 +16,7 @@ import {
   type ResetPasswordRequest,
   type SignupRequest,
 } from '@brightlane/contract';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -30,12 +30,16 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
   oneTimeTokens,
+  recoveryCodes,
   sessions,
+  totpCredentials,
   users,
   type OneTimeTokenPurpose,
   type UserRow,
 } from '../db/schema.ts';
+import { rateLimitKey } from '../http/client-ip.ts';
 import {
+  emailChangedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   emailVerificationMail,
@@ -44,7 +48,7 @@ import {
 import type { MailQueue } from './mail-queue.ts';
 import type { NotificationsService } from './notifications.ts';
 
-/** 30-day sliding expiry: a session unused this long ends (DECISIONS.md, issue 18). */
+/** 30-day sliding expiry: a session unused this long ends (docs/product/decisions.md, docs/decisions/016-accounts-in-the-site.md). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** However much it is used, a session ends this long after sign-in (ASVS 5.0 V7.3.2). */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -52,6 +56,11 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_MS = 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_MS = 24 * 60 * 60 * 1000;
+/**
+ * The "this wasn't you" link to the old address of an e-mail change: long enough for someone
+ * who reads their mail weekly (docs/decisions/034-accounts-stay-the-owners.md).
+ */
+export const EMAIL_REVERT_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 /** The second sign-in step of a two-factor account must follow the password within this. */
 export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
 
@@ -60,23 +69,77 @@ const tokenLifetimes: Record<OneTimeTokenPurpose, number> = {
   verify: VERIFY_TOKEN_MS,
   'email-change': VERIFY_TOKEN_MS,
   'two-factor': TWO_FACTOR_CHALLENGE_MS,
+  'email-revert': EMAIL_REVERT_TOKEN_MS,
 };
 
-/** The auth rate limits. `ip` ones stop when AUTH_RATE_LIMIT=0; per-account ones always hold. */
+/**
+ * The auth rate limits (docs/decisions/034-accounts-stay-the-owners.md). `…Ip` ones count an
+ * IPv4 address or an IPv6 /64 and stop when AUTH_RATE_LIMIT=0; per-account ones (an address,
+ * a user, or an account and address pair) always hold. Every e-mail a visitor can have sent
+ * (sign-up, resend, forgot-password, e-mail change) is limited both ways.
+ */
 export const authRateLimits = {
   loginIp: { bucket: 'login-ip', max: 10, windowMinutes: 15 },
-  loginAccount: { bucket: 'login-account', max: 10, windowMinutes: 15 },
+  /**
+   * Failed sign-ins to one account from one address: the refusal. Failures to the account from
+   * anywhere only slow its sign-ins down (loginBackoff), so strangers cannot lock the owner out.
+   */
+  loginPair: { bucket: 'login-pair', max: 10, windowMinutes: 15 },
   signupIp: { bucket: 'signup-ip', max: 10, windowMinutes: 60 },
+  /** Sign-ups with one address ('Email already registered' is an answer worth limiting). */
+  signupAccount: { bucket: 'signup-account', max: 5, windowMinutes: 60 },
   forgotIp: { bucket: 'forgot-ip', max: 10, windowMinutes: 15 },
-  forgotAccount: { bucket: 'forgot-account', max: 5, windowMinutes: 60 },
+  /** Reset requests for one address from one IP: a stranger's requests stop only their own. */
+  forgotPair: { bucket: 'forgot-pair', max: 3, windowMinutes: 60 },
+  /** Reset e-mails to one address from anywhere: the cap on mail to one inbox. */
+  forgotAccount: { bucket: 'forgot-account', max: 10, windowMinutes: 60 },
   resendIp: { bucket: 'resend-ip', max: 10, windowMinutes: 15 },
   resendAccount: { bucket: 'resend-account', max: 5, windowMinutes: 60 },
+  /** E-mail changes (each mails the new address and the old one), wrong password or not. */
+  emailChangeIp: { bucket: 'email-change-ip', max: 10, windowMinutes: 60 },
+  emailChangeAccount: { bucket: 'email-change-account', max: 5, windowMinutes: 60 },
   /** Wrong codes at the second sign-in step (6-digit or recovery): ASVS 5.0 V6.3.1, V6.6.3. */
   twoFactorIp: { bucket: 'two-factor-ip', max: 10, windowMinutes: 15 },
   twoFactorAccount: { bucket: 'two-factor-account', max: 5, windowMinutes: 15 },
-  /** Wrong current passwords (change password, change e-mail, disable 2FA) and wrong set-up codes. */
+  /** Wrong current passwords (change password, change e-mail, two-factor) and wrong set-up codes. */
   passwordCheckAccount: { bucket: 'password-check-account', max: 10, windowMinutes: 15 },
+  /**
+   * Every current-password check of one account, right or wrong: each costs an argon2 hash, and
+   * a loop of right ones must not queue every sign-in behind it.
+   */
+  passwordUseAccount: { bucket: 'password-use-account', max: 20, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
+
+/** Failed sign-ins to one account, from anywhere, counted for the backoff. */
+export const LOGIN_FAILURES = { bucket: 'login-account', windowMinutes: 15 } as const;
+
+/**
+ * The exponential backoff of one account's sign-ins (OWASP Authentication Cheat Sheet, "Account
+ * Lockout"): after `freeFailures` failed sign-ins in 15 minutes, from anywhere, a sign-in waits
+ * until `firstDelayMs` after the latest failure, doubling with each further one, at most
+ * `maxDelayMs`. It waits, never refuses: the owner's right password still gets in.
+ */
+export interface LoginBackoff {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_LOGIN_BACKOFF: LoginBackoff = {
+  freeFailures: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 16_000,
+};
+
+/** How long after the latest of `failures` failed sign-ins the next one is checked. */
+export function loginBackoffMs(failures: number, backoff: LoginBackoff): number {
+  if (failures < backoff.freeFailures) return 0;
+  const doublings = Math.min(failures - backoff.freeFailures, 30);
+  return Math.min(backoff.firstDelayMs * 2 ** doublings, backoff.maxDelayMs);
+}
+
+/** The key of an account and address pair ('ann@example.com 203.0.113.5'). */
+export const pairKey = (account: string, ip: string) => `${account} ${ip}`;
 
 export interface AccountsOptions {
   /** The site's public origin (SITE_URL): e-mailed links start with it, never with Host. */
@@ -88,6 +151,8 @@ export interface AccountsOptions {
    * exists, so its timing tells nothing (the work for a known address is well below it).
    */
   minForgotPasswordMs: number;
+  /** The sign-in backoff of one account (DEFAULT_LOGIN_BACKOFF; tests shorten it). */
+  loginBackoff: LoginBackoff;
 }
 
 export interface RequestContext {
@@ -130,9 +195,13 @@ export interface CurrentSession {
 export type ForgotResult = { ok: true } | Limited;
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'common-password' };
 export type ResendResult = { ok: true; alreadyVerified: boolean } | Limited;
-/** A followed link: the sign-up address confirmed, or a changed address now in effect. */
+/**
+ * A followed link: the sign-up address confirmed ('verified'), a changed address now in effect
+ * ('changed'), or a change undone from the old address ('reverted').
+ */
 export type VerifyEmailResult =
-  { ok: true; changed: boolean } | { ok: false; reason: 'invalid-token' | 'email-taken' };
+  | { ok: true; outcome: 'verified' | 'changed' | 'reverted' }
+  | { ok: false; reason: 'invalid-token' | 'email-taken' };
 
 export interface AccountsService {
   signup(input: SignupRequest, context: RequestContext): Promise<SignupResult>;
@@ -279,9 +348,16 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
       );
   }
 
-  // A new one-time token, voiding the user's unused ones of the same purpose.
-  async function issueToken(tx: Db, userId: string, purpose: OneTimeTokenPurpose) {
-    await voidTokens(tx, userId, purpose);
+  // A new one-time token, voiding the user's unused ones of the same purpose. An 'email-revert'
+  // link voids none: each gives back its own address, and an intruder's change must not void
+  // the link the owner holds. `createdAt` back-dates it (a link that continues an earlier one).
+  async function issueToken(
+    tx: Db,
+    userId: string,
+    purpose: OneTimeTokenPurpose,
+    extra: { email?: string; createdAt?: Date } = {},
+  ) {
+    if (purpose !== 'email-revert') await voidTokens(tx, userId, purpose);
     const token = newToken();
     const [row] = await tx
       .insert(oneTimeTokens)
@@ -290,14 +366,18 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(Date.now() + tokenLifetimes[purpose]),
+        email: extra.email ?? null,
+        ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
       })
       .returning({ id: oneTimeTokens.id });
     return { token, id: row?.id as number };
   }
 
+  const linkTo = (page: string, token: string) => `${siteUrl}${withQuery(page, { token })}`;
+
   // A new one-time token for an e-mailed link and its e-mail(s), queued in the same
-  // transaction. An e-mail change links the new address and tells the old one. Resolves to the
-  // queued mail's ids.
+  // transaction. An e-mail change links the new address and tells the old one, with a link
+  // that undoes it. Resolves to the queued mail's ids.
   async function issueTokenMail(
     tx: Db,
     user: UserRow,
@@ -305,9 +385,10 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
   ): Promise<number[]> {
     const { token, id } = await issueToken(tx, user.id, purpose);
     const page = purpose === 'reset' ? sitePaths.resetPassword : sitePaths.verifyEmail;
-    const url = `${siteUrl}${withQuery(page, { token })}`;
+    const url = linkTo(page, token);
     if (purpose === 'email-change') {
       const newEmail = user.pendingEmail as string;
+      const undo = await issueToken(tx, user.id, 'email-revert', { email: user.email });
       return mailQueue.enqueue(tx, [
         {
           leadKind: 'account-tokens',
@@ -321,7 +402,7 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
           leadId: id,
           purpose: 'email-change-notice',
           to: user.email,
-          ...emailChangeNoticeMail(user.name, newEmail),
+          ...emailChangeNoticeMail(user.name, newEmail, linkTo(sitePaths.verifyEmail, undo.token)),
         },
       ]);
     }
@@ -338,6 +419,52 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
         ...rendered,
       },
     ]);
+  }
+
+  // The change took effect: the old address is told, with a link that gives it back. The link
+  // keeps the time of the request it continues, so undoing it also undoes what was set up
+  // since (see verifyEmail).
+  async function tellOldAddress(tx: Db, user: UserRow, newEmail: string): Promise<number[]> {
+    const [requested] = await tx
+      .select({ createdAt: oneTimeTokens.createdAt })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.purpose, 'email-revert'),
+          sql`lower(${oneTimeTokens.email}) = lower(${user.email})`,
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(oneTimeTokens.createdAt)
+      .limit(1);
+    const undo = await issueToken(tx, user.id, 'email-revert', {
+      email: user.email,
+      createdAt: requested?.createdAt,
+    });
+    return mailQueue.enqueue(tx, [
+      {
+        leadKind: 'account-tokens',
+        leadId: undo.id,
+        purpose: 'email-changed-notice',
+        to: user.email,
+        ...emailChangedMail(user.name, newEmail, linkTo(sitePaths.verifyEmail, undo.token)),
+      },
+    ]);
+  }
+
+  // Ends what someone who knew the old password may have started (ASVS 5.0 V7.4.3): a pending
+  // e-mail change (its link and the address), a pending two-factor set-up, and sign-ins
+  // waiting for their second step. Runs where the password changes or every other session ends.
+  async function voidPendingChanges(tx: Db, userId: string) {
+    await voidTokens(tx, userId, 'email-change');
+    await voidTokens(tx, userId, 'two-factor');
+    await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, userId));
+    await tx
+      .update(totpCredentials)
+      .set({ pendingSecret: null, pendingExpiresAt: null })
+      .where(eq(totpCredentials.userId, userId));
   }
 
   // Called after the commit that queued `ids`: the queue's worker sends them in the background,
@@ -360,8 +487,28 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
           gt(oneTimeTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ userId: oneTimeTokens.userId });
-    return row?.userId;
+      .returning({
+        userId: oneTimeTokens.userId,
+        createdAt: oneTimeTokens.createdAt,
+        email: oneTimeTokens.email,
+      });
+    return row;
+  }
+
+  /** Ends every session of the user (but `except`, the caller's own). */
+  async function endSessions(tx: Db, userId: string, except?: number) {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          except === undefined ? undefined : sql`${sessions.id} <> ${except}`,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 
   // Every signed-in request runs this: built once, on first use (drizzle's query building was a
@@ -438,8 +585,11 @@ export function createAccountCore({ db, mailQueue, notifications, options }: Acc
     createSession,
     findUserByEmail,
     voidTokens,
+    voidPendingChanges,
+    endSessions,
     issueToken,
     issueTokenMail,
+    tellOldAddress,
     deliverInBackground,
     useToken,
     liveSession,
@@ -463,12 +613,48 @@ export function createAccountsService(
     liveSession,
     startSession,
   } = core;
-  const { freeUsername, createSession, notifications } = core;
+  const { freeUsername, createSession, notifications, voidTokens, voidPendingChanges } = core;
+  const { endSessions, tellOldAddress } = core;
+
+  // "This wasn't you", from the old address of an e-mail change: that address is the login
+  // e-mail again, any pending change ends, every session ends, and what was set up since the
+  // change was asked for goes (two-factor turned on, later "this wasn't you" links, reset
+  // links mailed elsewhere). Whoever made the change knew the password, so the restored
+  // address gets a reset link (docs/decisions/034-accounts-stay-the-owners.md).
+  async function undoEmailChange(tx: Db, userId: string, email: string, since: Date) {
+    const [restored] = await tx
+      .update(users)
+      .set({ email, pendingEmail: null, emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!restored) return [];
+    await endSessions(tx, userId);
+    await voidPendingChanges(tx, userId);
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, 'email-revert'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.createdAt, since),
+        ),
+      );
+    if (restored.twoFactorEnabledAt && restored.twoFactorEnabledAt > since) {
+      await tx.update(users).set({ twoFactorEnabledAt: null }).where(eq(users.id, userId));
+      await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    }
+    // Also voids every reset link sent before (they went to the other address).
+    return core.issueTokenMail(tx, restored, 'reset');
+  }
 
   return {
     async signup(input, context) {
       const limited = await consumeAll([
-        { limit: authRateLimits.signupIp, key: context.clientIp, perIp: true },
+        { limit: authRateLimits.signupIp, key: rateLimitKey(context.clientIp), perIp: true },
+        { limit: authRateLimits.signupAccount, key: input.email, perIp: false },
       ]);
       if (!limited.ok) return limited;
       if (isCommonPassword(input.password)) return { ok: false, reason: 'common-password' };
@@ -501,11 +687,18 @@ export function createAccountsService(
     },
 
     async login(input, context, previousToken) {
+      const ip = rateLimitKey(context.clientIp);
       const limited = await consumeAll([
-        { limit: authRateLimits.loginIp, key: context.clientIp, perIp: true },
-        { limit: authRateLimits.loginAccount, key: input.email, perIp: false },
+        { limit: authRateLimits.loginIp, key: ip, perIp: true },
+        { limit: authRateLimits.loginPair, key: pairKey(input.email, ip), perIp: false },
       ]);
       if (!limited.ok) return limited;
+      // The account's failures from anywhere slow its sign-ins down; they never refuse one.
+      const failures = await limiter.recent(LOGIN_FAILURES, input.email);
+      const wait =
+        loginBackoffMs(failures.count, options.loginBackoff) - (failures.sinceNewestMs ?? 0);
+      if (wait > 0) await sleep(wait);
+      const attempt = await limiter.record(LOGIN_FAILURES.bucket, input.email);
       const user = await findUserByEmail(db, input.email);
       // An unknown address is checked against a real hash too: same work, same time.
       const valid = await verifyPassword(
@@ -513,7 +706,7 @@ export function createAccountsService(
         input.password,
       );
       if (!user || !valid) return { ok: false, reason: 'invalid-credentials' };
-      await limiter.refund(limited.hitIds);
+      await limiter.refund([...limited.hitIds, attempt]);
       if (user.twoFactorEnabledAt) {
         // No session yet: the password alone is not enough (ASVS 5.0 V6.6). The challenge
         // ties the second step to this password check for 5 minutes, once.
@@ -551,8 +744,10 @@ export function createAccountsService(
     async forgotPassword(input, context) {
       const started = Date.now();
       try {
+        const ip = rateLimitKey(context.clientIp);
         const limited = await consumeAll([
-          { limit: authRateLimits.forgotIp, key: context.clientIp, perIp: true },
+          { limit: authRateLimits.forgotIp, key: ip, perIp: true },
+          { limit: authRateLimits.forgotPair, key: pairKey(input.email, ip), perIp: false },
           { limit: authRateLimits.forgotAccount, key: input.email, perIp: false },
         ]);
         if (!limited.ok) return limited;
@@ -585,7 +780,7 @@ export function createAccountsService(
       if (!known) return { ok: false, reason: 'invalid-token' };
       const passwordHash = await hashPassword(input.password);
       const done = await db.transaction(async (tx) => {
-        const userId = await useToken(tx, input.token, 'reset');
+        const userId = (await useToken(tx, input.token, 'reset'))?.userId;
         if (!userId) return undefined;
         await tx
           .update(users)
@@ -596,11 +791,10 @@ export function createAccountsService(
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           })
           .where(eq(users.id, userId));
-        // Every session ends: whoever knew the old password is signed out (ASVS 5.0 V7.4.3).
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        // Every session ends: whoever knew the old password is signed out (ASVS 5.0 V7.4.3),
+        // and what they started with it (an e-mail change, a two-factor set-up) ends too.
+        await endSessions(tx, userId);
+        await voidPendingChanges(tx, userId);
         return notifications.notify(tx, userId, {
           kind: 'password-changed',
           text: notificationTexts.passwordChanged,
@@ -614,36 +808,68 @@ export function createAccountsService(
     async verifyEmail(token) {
       try {
         const { result, mailIds } = await db.transaction(async (tx) => {
-          const confirmed = async (userId: string, email: string, changed: boolean) => ({
-            result: { ok: true, changed } as const,
-            mailIds: await notifications.notify(tx, userId, {
-              kind: 'email-verified',
-              text: notificationTexts.emailVerified(email),
-            }),
-          });
           const invalid = { result: { ok: false, reason: 'invalid-token' } as const, mailIds: [] };
-          const signupUserId = await useToken(tx, token, 'verify');
-          if (signupUserId) {
+          const confirmed = async (
+            userId: string,
+            email: string,
+            outcome: 'verified' | 'changed',
+            told: number[] = [],
+          ) => ({
+            result: { ok: true, outcome } as const,
+            mailIds: [
+              ...told,
+              ...(await notifications.notify(tx, userId, {
+                kind: 'email-verified',
+                text: notificationTexts.emailVerified(email),
+              })),
+            ],
+          });
+
+          const signup = await useToken(tx, token, 'verify');
+          if (signup) {
             const [verified] = await tx
               .update(users)
               .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-              .where(eq(users.id, signupUserId))
+              .where(eq(users.id, signup.userId))
               .returning({ email: users.email });
-            return verified ? confirmed(signupUserId, verified.email, false) : invalid;
+            return verified ? confirmed(signup.userId, verified.email, 'verified') : invalid;
           }
-          const userId = await useToken(tx, token, 'email-change');
-          if (!userId) return invalid;
-          // The pending address becomes the login e-mail, confirmed by this very link.
-          const [changed] = await tx
-            .update(users)
-            .set({
-              email: sql`${users.pendingEmail}`,
-              pendingEmail: null,
-              emailVerifiedAt: sql`now()`,
-            })
-            .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
-            .returning({ email: users.email });
-          return changed ? confirmed(userId, changed.email, true) : invalid;
+
+          const change = await useToken(tx, token, 'email-change');
+          if (change) {
+            const [before] = await tx.select().from(users).where(eq(users.id, change.userId));
+            // The pending address becomes the login e-mail, confirmed by this very link; a
+            // link from before the latest password change is dead (whoever asked for it may
+            // be who the new password shuts out).
+            const [changed] = await tx
+              .update(users)
+              .set({
+                email: sql`${users.pendingEmail}`,
+                pendingEmail: null,
+                emailVerifiedAt: sql`now()`,
+              })
+              .where(
+                and(
+                  eq(users.id, change.userId),
+                  sql`${users.pendingEmail} is not null`,
+                  lte(users.passwordChangedAt, change.createdAt),
+                ),
+              )
+              .returning({ email: users.email });
+            if (!before || !changed) return invalid;
+            // Links e-mailed to the old address no longer fit the account.
+            await voidTokens(tx, change.userId, 'reset');
+            await voidTokens(tx, change.userId, 'verify');
+            const told = await tellOldAddress(tx, before, changed.email);
+            return confirmed(change.userId, changed.email, 'changed', told);
+          }
+
+          const revert = await useToken(tx, token, 'email-revert');
+          if (!revert?.email) return invalid;
+          return {
+            result: { ok: true, outcome: 'reverted' } as const,
+            mailIds: await undoEmailChange(tx, revert.userId, revert.email, revert.createdAt),
+          };
         });
         deliverInBackground(mailIds);
         return result satisfies VerifyEmailResult;

@@ -1,4 +1,4 @@
-// Blog posts (DECISIONS.md "Blog"): anyone reads published posts, newest first. Post HTML is
+// Blog posts (docs/product/decisions.md "Blog"): anyone reads published posts, newest first. Post HTML is
 // sanitised with the allow-list when it is stored, and again when one post is read, so a post
 // stored under an older, looser allow-list is still served under today's.
 import {
@@ -12,7 +12,7 @@ import {
   type PublishedPostList,
   type PublishedPostSummary,
 } from '@brightlane/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Listen } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { blogPosts, type BlogPostRow } from '../db/schema.ts';
@@ -45,14 +45,16 @@ export interface BlogService {
   createIfSlugFree(post: NewPost): Promise<boolean>;
   /** The author's drafts and posts, the last changed first. */
   mine(authorId: string): Promise<BlogPostSummary[]>;
+  /** Every post submitted for review, the longest waiting first (staff publish them). */
+  submitted(): Promise<BlogPostSummary[]>;
   /** A post for its editor: the author or staff; others get 'forbidden', or 'not-found' for a draft. */
   forEditor(id: string, editor: Editor): Promise<EditorResult<BlogPost>>;
-  create(input: BlogPostInput, author: { id: string; name: string }): Promise<CreateResult>;
+  create(input: BlogPostInput, author: Editor & { name: string }): Promise<CreateResult>;
   update(
     id: string,
     input: BlogPostInput,
     editor: Editor,
-  ): Promise<EditorResult<BlogPost> | SlugTaken>;
+  ): Promise<EditorResult<BlogPost> | SlugTaken | PublishNeedsStaff>;
   remove(id: string, editor: Editor): Promise<EditorResult<true>>;
 }
 
@@ -62,9 +64,15 @@ export interface Editor {
   role: 'user' | 'staff';
 }
 type SlugTaken = { ok: false; reason: 'slug-taken' };
+/** A member asked for status published: only staff publish (docs/product/decisions.md "Blog"). */
+type PublishNeedsStaff = { ok: false; reason: 'publish-needs-staff' };
 export type EditorResult<T> =
   { ok: true; value: T } | { ok: false; reason: 'not-found' | 'forbidden' };
-export type CreateResult = { ok: true; value: BlogPost } | SlugTaken;
+export type CreateResult = { ok: true; value: BlogPost } | SlugTaken | PublishNeedsStaff;
+
+const publishNeedsStaff: PublishNeedsStaff = { ok: false, reason: 'publish-needs-staff' };
+const mayPublish = (editor: Editor, input: BlogPostInput) =>
+  input.status !== 'published' || editor.role === 'staff';
 
 const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -108,6 +116,7 @@ const summaryColumns = {
   excerpt: blogPosts.excerpt,
   content: blogPosts.content,
   authorName: blogPosts.authorName,
+  authorId: blogPosts.authorId,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -123,6 +132,9 @@ function toSummary(row: SummaryRow): PublishedPostSummary {
     title: row.title,
     excerpt: row.excerpt?.trim() ? row.excerpt.trim() : excerptFromHtml(row.content),
     authorName: row.authorName,
+    // Only a post no account wrote (the agency's own) is the organisation's: a member may
+    // call themselves anything, search engines still get a person.
+    authorKind: row.authorId === null ? 'organization' : 'person',
     // The table's check makes published_at present on every published row.
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -299,12 +311,25 @@ export function createBlogService(db: Db, options: { listen?: Listen } = {}): Bl
       });
     },
 
+    async submitted() {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.status, 'submitted'))
+        .orderBy(asc(blogPosts.updatedAt), asc(blogPosts.id));
+      return rows.map((row) => {
+        const { content: _content, ...summary } = toPost(row);
+        return summary;
+      });
+    },
+
     async forEditor(id, editor) {
       const found = await editable(id, editor);
       return found.ok ? { ok: true, value: toPost(found.value) } : found;
     },
 
     async create(input, author) {
+      if (!mayPublish(author, input)) return publishNeedsStaff;
       const published = input.status === 'published';
       try {
         const [row] = await changing(
@@ -329,6 +354,8 @@ export function createBlogService(db: Db, options: { listen?: Listen } = {}): Bl
     async update(id, input, editor) {
       const found = await editable(id, editor);
       if (!found.ok) return found;
+      // Staff publishing a member's post keep its author: author_id and author_name stay.
+      if (!mayPublish(editor, input)) return publishNeedsStaff;
       try {
         const [row] = await changing(
           db

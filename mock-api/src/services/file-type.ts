@@ -1,5 +1,5 @@
 // What an uploaded CV really is, read from its bytes: the name and the browser's declared type
-// are whatever the sender chose, so a program renamed cv.pdf is caught here (DECISIONS.md).
+// are whatever the sender chose, so a program renamed cv.pdf is caught here (docs/product/decisions.md).
 import type { CV_MIME_TYPES } from '@brightlane/contract';
 
 export type CvType = (typeof CV_MIME_TYPES)[number];

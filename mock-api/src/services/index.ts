@@ -7,6 +7,7 @@ import { createMemoryMailer, type Mailer } from '../mail/mailer.ts';
 import { createSecretBox, randomSecretsKey } from '../auth/secret-box.ts';
 import { createAccountSecurityService, type AccountSecurityService } from './account-security.ts';
 import {
+  DEFAULT_LOGIN_BACKOFF,
   createAccountCore,
   createAccountsService,
   type AccountsOptions,
@@ -59,6 +60,7 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   siteUrl: 'http://localhost:3000',
   ipRateLimits: true,
   minForgotPasswordMs: 300,
+  loginBackoff: DEFAULT_LOGIN_BACKOFF,
 };
 
 export function createServices({

@@ -1,5 +1,5 @@
 // Read models of the stored leads for the operator (`npm run leads`, until the staff screens
-// of DECISIONS.md exist): the latest of each kind, or every lead as a stream. CV bytes are
+// of docs/product/decisions.md exist): the latest of each kind, or every lead as a stream. CV bytes are
 // never read here, only their name, type and size.
 import type { LeadKind, LeadStatus } from '@brightlane/contract';
 import { asc, desc, gt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The public lead forms (DECISIONS.md "Lead forms"): store every submission first, then
+// The public lead forms (docs/product/decisions.md "Lead forms"): store every submission first, then
 // e-mail it. The lead and its queued e-mails are written by one statement, so a lead is never
 // stored without its e-mails; its id comes from the table's sequence beforehand
 // (db/id-reserve.ts), which lets its e-mails (they quote the id) be rendered first. With the
@@ -19,9 +19,10 @@ import {
 } from '@brightlane/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import type { Db } from '../db/client.ts';
 import { createIdReserve } from '../db/id-reserve.ts';
+import { rateLimitKey } from '../http/client-ip.ts';
 import { applicationCvs, applications, contactMessages, quotes } from '../db/schema.ts';
 import {
   applicationConfirmation,
@@ -55,6 +56,10 @@ export interface SubmissionContext {
 
 export type SubmitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** Room for one application whose body is still to be read; `release` once it is done. */
+export type UploadReservation =
+  { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
+
 export interface CvUpload {
   filename: string;
   /** Detected from the bytes (application/pdf or the DOCX type). */
@@ -71,6 +76,13 @@ export interface LeadsService {
     input: ApplicationForm & { cv?: CvUpload },
     context: SubmissionContext,
   ): Promise<SubmitResult>;
+  /**
+   * Asked before an application's body (up to a 5 MB CV) is read: refused when the IP's stored
+   * applications in the window, plus those of its uploads still arriving at this process,
+   * reach the limit. The transaction that stores the application counts again (across
+   * processes); this only keeps a refused upload from being read into memory at all.
+   */
+  reserveApplication(context: SubmissionContext): Promise<UploadReservation>;
 }
 
 type LeadTable = PgTable & { clientIp: PgColumn; createdAt: PgColumn };
@@ -88,7 +100,7 @@ function leadRow(id: number, spam: boolean, context: SubmissionContext) {
     createdAt: new Date(),
     status: 'new' as const,
     flaggedSpam: spam,
-    clientIp: context.clientIp,
+    clientIp: rateLimitKey(context.clientIp),
     userAgent: capUserAgent(context.userAgent),
     handledAt: null,
   };
@@ -113,6 +125,9 @@ export function createLeadsService({
   notifications: NotificationsService;
   options: LeadsOptions;
 }): LeadsService {
+  // Applications whose body is being read, per IP key, in this process (reserveApplication).
+  const uploading = new Map<string, number>();
+
   const ids = {
     quotes: createIdReserve(db, quotes),
     contacts: createIdReserve(db, contactMessages),
@@ -127,10 +142,21 @@ export function createLeadsService({
     table: LeadTable,
     clientIp: string,
   ): Promise<number | undefined> {
-    const limit = options.rateLimit;
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`lead-form:${form}`}), hashtext(${clientIp}))`,
     );
+    return waitFor(tx, table, clientIp);
+  }
+
+  // The wait in seconds before this IP may submit to the form again (`pending` more are on
+  // their way), or undefined when it may now.
+  async function waitFor(
+    tx: Db,
+    table: LeadTable,
+    clientIp: string,
+    pending = 0,
+  ): Promise<number | undefined> {
+    const limit = options.rateLimit;
     const recent = await tx
       .select({ createdAt: table.createdAt })
       .from(table)
@@ -142,7 +168,9 @@ export function createLeadsService({
       )
       .orderBy(desc(table.createdAt))
       .limit(limit);
-    if (recent.length < limit) return undefined;
+    if (recent.length + pending < limit) return undefined;
+    // Only uploads still arriving: one of them may yet fail, so ask again soon.
+    if (recent.length === 0) return 60;
     // Free again when the oldest of the last `limit` submissions leaves the window.
     const oldest = recent[recent.length - 1]?.createdAt as Date;
     const freeAt = oldest.getTime() + RATE_LIMIT_WINDOW_MINUTES * 60_000;
@@ -169,7 +197,12 @@ export function createLeadsService({
     }
     const outcome = await db.transaction(async (tx) => {
       if (options.rateLimit > 0) {
-        const retryAfterSeconds = await checkRateLimit(tx, form, table, context.clientIp);
+        const retryAfterSeconds = await checkRateLimit(
+          tx,
+          form,
+          table,
+          rateLimitKey(context.clientIp),
+        );
         if (retryAfterSeconds !== undefined) return { ok: false as const, retryAfterSeconds };
       }
       const mailIds = await mailQueue.enqueue(tx, write.mails, write.insert);
@@ -227,7 +260,7 @@ export function createLeadsService({
       const { submitterId } = context;
       return submit('quote', quotes, context, {
         insert: (tx) => tx.insert(quotes).overridingSystemValue().values(quote),
-        // The visitor's confirmation waits for /api/send-confirmation (SPEC.md §7).
+        // The visitor's confirmation waits for /api/send-confirmation (docs/product/spec.md §7).
         mails: spam
           ? []
           : [salesNotification('quotes', quote.id, quote.email, quoteNotification(quote))],
@@ -299,9 +332,35 @@ export function createLeadsService({
       });
     },
 
+    async reserveApplication(context) {
+      if (options.rateLimit <= 0) return { ok: true, release: () => {} };
+      const key = rateLimitKey(context.clientIp);
+      const arriving = uploading.get(key) ?? 0;
+      // Counted before the look, so uploads that start together see each other.
+      uploading.set(key, arriving + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (uploading.get(key) ?? 1) - 1;
+        if (left > 0) uploading.set(key, left);
+        else uploading.delete(key);
+      };
+      try {
+        const retryAfterSeconds = await waitFor(db, applications, key, arriving);
+        if (retryAfterSeconds === undefined) return { ok: true, release };
+        release();
+        return { ok: false, retryAfterSeconds };
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+
     async submitApplication(input, context) {
       const spam = isHoneypotFilled(input);
-      const { cv } = input;
+      // A bot's upload is not kept: the flagged application is the whole record of it.
+      const cv = spam ? undefined : input.cv;
       const application = {
         ...leadRow(await ids.applications.next(), spam, context),
         name: input.name,

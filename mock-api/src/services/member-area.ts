@@ -1,4 +1,4 @@
-// The member area's read models beyond the projects themselves (issue 21; DECISIONS.md
+// The member area's read models beyond the projects themselves (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md
 // "Logged-in area"): the caller's project views over time (/analytics), their storage against
 // the quota (/storage), and their plan and invoices (/billing). Every method reads only the
 // caller's rows, by the id from the session.

@@ -1,4 +1,4 @@
-// The live half of notifications (issue 20): the open server-sent-event streams of this process,
+// The live half of notifications (docs/decisions/020-notifications.md): the open server-sent-event streams of this process,
 // fed by LISTEN on the channel every process NOTIFYs (notifications.ts). PostgreSQL fans a
 // notification out to every API process, each hands it to its own streams of that user: no
 // process needs to know the others. With PGlite there is one process and the same code runs.

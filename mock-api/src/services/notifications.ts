@@ -1,4 +1,4 @@
-// Notifications (issue 20; DECISIONS.md "Notifications"). An event writes its notification in
+// Notifications (docs/decisions/020-notifications.md; docs/product/decisions.md "Notifications"). An event writes its notification in
 // its own transaction, together with a NOTIFY that PostgreSQL delivers to every listening API
 // process when (and only if) the transaction commits: a rolled-back event tells no one, and a
 // committed one reaches every process's streams (notification-hub.ts). With Email

@@ -1,4 +1,4 @@
-// The member area (issue 21; DECISIONS.md "Logged-in area"): a user's projects, and the sums
+// The member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): a user's projects, and the sums
 // the dashboard, the workspace and the profile's stats show. Every method takes the owner's id
 // from the session, never from a body: another user's project is "not found" (404), not
 // "forbidden", so ids reveal nothing. A status change is told to the owner as a notification.

@@ -1,5 +1,5 @@
 // Blog post HTML is written by signed-in users and shown to every visitor, so the API keeps
-// only an allow-list of tags, attributes and URL schemes (DECISIONS.md "Blog"). sanitize-html
+// only an allow-list of tags, attributes and URL schemes (docs/product/decisions.md "Blog"). sanitize-html
 // parses with htmlparser2, no DOM needed; whatever is not listed is dropped, the text inside
 // unknown tags kept (script and style lose their content too).
 import sanitize from 'sanitize-html';

@@ -1,4 +1,4 @@
-// The staff inbox (DECISIONS.md "Lead forms": /admin): the quotes, contact messages and job
+// The staff inbox (docs/product/decisions.md "Lead forms": /admin): the quotes, contact messages and job
 // applications of the public forms, newest first, a page at a time, searchable, each markable
 // handled. Read by staff only (routes/admin.ts checks the role); CV bytes only on request.
 import {

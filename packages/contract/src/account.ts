@@ -1,5 +1,5 @@
-// The signed-in half of accounts on the wire (issue 19): profile, settings, password change,
-// two-factor authentication, active sessions and the staff inbox. Messages are SPEC.md §5 and
+// The signed-in half of accounts on the wire (docs/decisions/017-account-security.md): profile, settings, password change,
+// two-factor authentication, active sessions and the staff inbox. Messages are docs/product/spec.md §5 and
 // §8 where it has them (messages.ts marks ours). The API validates every request with these
 // schemas and documents every answer with them; the site's forms validate with the same ones
 // (through '@brightlane/contract/validation', loaded on demand).
@@ -8,6 +8,7 @@ import { emailField } from './email.ts';
 import { idSchema, isoDateTime, requiredText } from './fields.ts';
 import { leadKinds, leadStatuses } from './form-constants.ts';
 import {
+  ACCOUNT_NAME_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   changePasswordMessages,
@@ -16,7 +17,7 @@ import {
 } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Settings (SPEC.md §3 "User settings", DECISIONS.md "Theme")
+// Settings (docs/product/spec.md §3 "User settings", docs/product/decisions.md "Theme")
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -33,7 +34,7 @@ export const userSettingsSchema = z
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** Defaults of a new account (SPEC.md §3: notifications true, two-factor false). */
+/** Defaults of a new account (docs/product/spec.md §3: notifications true, two-factor false). */
 export const defaultUserSettings: UserSettings = {
   darkMode: null,
   emailNotifications: true,
@@ -60,7 +61,7 @@ export const settingsResponseSchema = z
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Profile (SPEC.md §2 "Profile screen", §5 "Profile edit")
+// Profile (docs/product/spec.md §2 "Profile screen", §5 "Profile edit")
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -70,7 +71,9 @@ export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
  */
 export const updateProfileSchema = z
   .object({
-    name: requiredText(profileMessages.nameRequired),
+    name: requiredText(profileMessages.nameRequired).max(ACCOUNT_NAME_MAX, {
+      error: profileMessages.nameTooLong,
+    }),
     email: emailField(
       { required: profileMessages.emailRequired, invalid: profileMessages.emailInvalid },
       { normalize: true },
@@ -81,7 +84,7 @@ export const updateProfileSchema = z
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Change password (SPEC.md §2 modal, §5, §8; DECISIONS.md "Change password")
+// Change password (docs/product/spec.md §2 modal, §5, §8; docs/product/decisions.md "Change password")
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/auth/change-password. The new password follows sign-up's rules. */
@@ -104,7 +107,7 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**
- * The modal: the request plus Confirm New Password. SPEC.md §8 toasts 'New passwords do not
+ * The modal: the request plus Confirm New Password. docs/product/spec.md §8 toasts 'New passwords do not
  * match'; the form also shows it on the field.
  */
 export const changePasswordSchema = changePasswordRequestSchema
@@ -128,15 +131,15 @@ export function toChangePasswordRequest(form: ChangePasswordForm): ChangePasswor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Two-factor authentication (RFC 6238; DECISIONS.md "Two-factor")
+// Two-factor authentication (RFC 6238; docs/product/decisions.md "Two-factor")
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC.md §9: the secret is 16 characters of the base32 alphabet. */
+/** docs/product/spec.md §9: the secret is 16 characters of the base32 alphabet. */
 export const TWO_FACTOR_SECRET_LENGTH = 16;
 export const TWO_FACTOR_SECRET_PATTERN = /^[A-Z2-7]{16}$/;
 /** The issuer label of the authenticator entry. */
 export const TWO_FACTOR_ISSUER = 'Brightlane Digital';
-/** SPEC.md §5: exactly six digits. */
+/** docs/product/spec.md §5: exactly six digits. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** Ten recovery codes, each 10 base32 letters shown as two groups: 'k7f3q-9q2mz'. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -147,7 +150,7 @@ export function normalizeTwoFactorCode(value: string): string {
   return value.replace(/\s+/g, '').toLowerCase();
 }
 
-/** The otpauth:// URL the QR code encodes (DECISIONS.md: issuer and the user's e-mail). */
+/** The otpauth:// URL the QR code encodes (docs/product/decisions.md: issuer and the user's e-mail). */
 export function otpauthUrl(secret: string, email: string): string {
   const issuer = encodeURIComponent(TWO_FACTOR_ISSUER);
   return `otpauth://totp/${issuer}:${encodeURIComponent(email)}?secret=${secret}&issuer=${issuer}`;
@@ -167,9 +170,17 @@ export const twoFactorSetupResponseSchema = z
   .meta({ id: 'TwoFactorSetupResponse' });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-/** POST /api/auth/2fa/enable and the set-up modal's step 2. */
+/**
+ * POST /api/auth/2fa/enable and the set-up modal's step 2: the code from the new secret and the
+ * current password (a session alone must not be able to put a second factor in the owner's way).
+ */
 export const twoFactorEnableSchema = z
-  .object({ code: totpCode })
+  .object({
+    code: totpCode,
+    password: z
+      .string({ error: twoFactorMessages.passwordRequired })
+      .min(1, { error: twoFactorMessages.passwordRequired }),
+  })
   .meta({ id: 'TwoFactorEnableRequest' });
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableSchema>;
 
@@ -253,7 +264,7 @@ export const activeSessionsResponseSchema = z
 export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Staff inbox (DECISIONS.md "Lead forms": /admin)
+// Staff inbox (docs/product/decisions.md "Lead forms": /admin)
 // ---------------------------------------------------------------------------------------------
 
 export const ADMIN_PAGE_SIZE = 20;

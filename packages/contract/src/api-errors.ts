@@ -1,6 +1,6 @@
 // The one error body every API failure returns, whatever the status: a sentence a person can
 // read, plus per-field issues when the input was invalid. The site maps `issues` onto form
-// fields by `path` and shows `message` otherwise (SPEC.md §8).
+// fields by `path` and shows `message` otherwise (docs/product/spec.md §8).
 import { z } from './zod.ts';
 
 /** One invalid field. `path` is the field's dotted path ('email', 'items.0.name'); '' is the whole body. */

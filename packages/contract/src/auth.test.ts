@@ -14,6 +14,7 @@ import {
   USERNAME_PATTERN,
   verifyEmailRequestSchema,
 } from './auth.ts';
+import { twoFactorEnableSchema, updateProfileSchema } from './account.ts';
 import { fieldErrors } from './forms.ts';
 
 const user = {
@@ -90,6 +91,13 @@ describe('signupSchema', () => {
     });
   });
 
+  it('given a name of 101 characters, should say it is too long; 100 pass', () => {
+    expect(fieldErrors(signupSchema, { ...valid, name: 'x'.repeat(101) })).toEqual({
+      name: 'Full name must be 100 characters or less',
+    });
+    expect(fieldErrors(signupSchema, { ...valid, name: 'x'.repeat(100) })).toEqual({});
+  });
+
   it('given a name with spaces, should trim it', () => {
     expect(signupSchema.parse({ ...valid, name: '  Ann Lee ' }).name).toBe('Ann Lee');
   });
@@ -155,6 +163,22 @@ describe('signupRequestSchema', () => {
     expect(
       signupRequestSchema.parse({ name: 'A', email: 'A@B.CO', password: '12345678' }).email,
     ).toBe('a@b.co');
+  });
+});
+
+describe('the signed-in account forms', () => {
+  it('given a profile name of 101 characters, should say it is too long', () => {
+    const profile = { name: 'x'.repeat(101), email: 'ann@example.com' };
+    expect(fieldErrors(updateProfileSchema, profile)).toEqual({
+      name: 'Full name must be 100 characters or less',
+    });
+  });
+
+  it('given a two-factor code without the password, should ask for the password', () => {
+    expect(fieldErrors(twoFactorEnableSchema, { code: '123456' })).toEqual({
+      password: 'Password is required',
+    });
+    expect(fieldErrors(twoFactorEnableSchema, { code: '123 456', password: 'pw' })).toEqual({});
   });
 });
 

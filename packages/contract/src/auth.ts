@@ -1,17 +1,18 @@
-// Accounts on the wire (issue 18): sign-up, sign-in, the session, sign-out, password reset and
-// e-mail verification. Messages are SPEC.md §5 and §8; flows and rules beyond it are
-// DECISIONS.md ("Sessions and the token", "Accounts").
+// Accounts on the wire (docs/decisions/016-accounts-in-the-site.md): sign-up, sign-in, the session, sign-out, password reset and
+// e-mail verification. Messages are docs/product/spec.md §5 and §8; flows and rules beyond it are
+// docs/product/decisions.md ("Sessions and the token", "Accounts").
 // Consumers: the API validates every request with these schemas and documents every answer
 // with them (mock-api/src/routes/auth.ts). The site validates its forms with the same schemas
 // (`loginSchema`, `signupSchema`, `forgotPasswordSchema`, `resetPasswordSchema`, loaded on
 // demand through '@brightlane/contract/validation') and checks sign-in answers with
 // `authResponseSchema` (site/src/features/auth). Profile, settings, password change,
-// two-factor and sessions are account.ts (issue 19).
+// two-factor and sessions are account.ts (docs/decisions/017-account-security.md).
 import { z } from './zod.ts';
 import { twoFactorChallengeSchema, userSettingsSchema } from './account.ts';
 import { emailField, emailLocalPart } from './email.ts';
 import { idSchema, isoDateTime, requiredText } from './fields.ts';
 import {
+  ACCOUNT_NAME_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   accountMessages,
@@ -59,7 +60,7 @@ const bothStrings =
 // Users and sessions
 // ---------------------------------------------------------------------------------------------
 
-/** 'staff' opens /admin (DECISIONS.md: `npm run staff:create -- <email>` grants it). */
+/** 'staff' opens /admin (docs/product/decisions.md: `npm run staff:create -- <email>` grants it). */
 export const userRoles = ['user', 'staff'] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -87,7 +88,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
  * Login and sign-up answer `{ token, user, message? }`: the token also arrives as an httpOnly
- * cookie; the site keeps this copy in memory only (DECISIONS.md).
+ * cookie; the site keeps this copy in memory only (docs/product/decisions.md).
  */
 export const authResponseSchema = z
   .object({
@@ -109,7 +110,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * start-up session check never logs an error in the browser console.
  */
 export const sessionResponseSchema = z
-  .object({ user: publicUserSchema.nullable() })
+  // A union, not publicUserSchema.nullable(): the OpenAPI generator would fold the null into
+  // the shared PublicUser component, and every answer with a user would then say it may be null.
+  .object({ user: z.union([publicUserSchema, z.null()]) })
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -146,7 +149,7 @@ export function usernameFromEmail(email: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Login and sign-up (SPEC.md §5)
+// Login and sign-up (docs/product/spec.md §5)
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/auth/login, and the login form. The e-mail is trimmed and lower-cased. */
@@ -164,7 +167,9 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 /** POST /api/auth/signup: `{ name, email, password }`. */
 export const signupRequestSchema = z
   .object({
-    name: requiredText(signupMessages.nameRequired),
+    name: requiredText(signupMessages.nameRequired).max(ACCOUNT_NAME_MAX, {
+      error: signupMessages.nameTooLong,
+    }),
     email: emailField(
       { required: signupMessages.emailRequired, invalid: signupMessages.emailInvalid },
       { normalize: true },
@@ -194,7 +199,7 @@ export function toSignupRequest(form: SignupForm): SignupRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Password reset (DECISIONS.md "Forgot password") and e-mail verification
+// Password reset (docs/product/decisions.md "Forgot password") and e-mail verification
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/auth/forgot-password and POST /api/user/verify: `{ email }`. */

@@ -38,6 +38,7 @@ describe('published post schemas', () => {
     title: 'Hello',
     excerpt: 'A first post',
     authorName: 'Ann',
+    authorKind: 'person',
     publishedAt: '2026-11-03T00:00:00.000Z',
     updatedAt: '2026-11-03T00:00:00.000Z',
   };

@@ -1,4 +1,4 @@
-// Reading the blog (SPEC.md §2 "Blog screens", §3 "Blog post"; DECISIONS.md "Blog"): what
+// Reading the blog (docs/product/spec.md §2 "Blog screens", §3 "Blog post"; docs/product/decisions.md "Blog"): what
 // GET /api/blog/posts and GET /api/blog/posts/by-slug/{slug} answer to anyone. Only published
 // posts are public, so these shapes have no status and always a publish date. The authoring
 // shapes (BlogPostInput, BlogPost with status and author id) are in forms.ts.
@@ -43,6 +43,12 @@ export const publishedPostSummarySchema = z
     /** The author's excerpt, else the start of the post's text. */
     excerpt: z.string(),
     authorName: z.string(),
+    /**
+     * Who the byline names for search engines (JSON-LD): 'organization' only for a post with no
+     * account behind it (the agency's own, e.g. the sample posts); a member's or a staff
+     * member's post names that person, whatever name the account chose.
+     */
+    authorKind: z.enum(['person', 'organization']),
     publishedAt: isoDateTime(),
     updatedAt: isoDateTime(),
   })

@@ -1,4 +1,4 @@
-// The one e-mail rule of the product. SPEC.md §5 asks only that an address "looks like"
+// The one e-mail rule of the product. docs/product/spec.md §5 asks only that an address "looks like"
 // name@host.tld, so the pattern is deliberately loose: something without spaces or '@', an '@',
 // and a host with at least one dot. Every form and every API route uses this same pattern, so
 // the browser can never accept an address the server rejects (or the reverse).
@@ -40,7 +40,7 @@ export interface EmailFieldOptions {
 
 /**
  * A zod field for an e-mail address with the caller's exact messages (they differ per form in
- * SPEC.md §5). One check does both jobs, so a blank value reports only `required`, never
+ * docs/product/spec.md §5). One check does both jobs, so a blank value reports only `required`, never
  * `invalid` as well: a form shows one message per field and the API one issue per field.
  */
 export function emailField(messages: EmailFieldMessages, options: EmailFieldOptions = {}) {

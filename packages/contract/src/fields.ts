@@ -3,7 +3,7 @@
 import { z } from './zod.ts';
 
 /**
- * Text that must not be blank: trimmed first, so '   ' counts as empty (SPEC.md §5 "after
+ * Text that must not be blank: trimmed first, so '   ' counts as empty (docs/product/spec.md §5 "after
  * trimming"). A missing or non-string value gets the same message.
  */
 export function requiredText(message: string) {

@@ -34,7 +34,7 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
 }
 
 // ---------------------------------------------------------------------------------------------
-// Spam protection (DECISIONS.md "Lead forms")
+// Spam protection (docs/product/decisions.md "Lead forms")
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -51,7 +51,7 @@ export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Quote builder enums (SPEC.md §3)
+// Quote builder enums (docs/product/spec.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export const projectGoals = ['website', 'ecommerce', 'software', 'cloud'] as const;
@@ -81,7 +81,7 @@ export const businessTypeLabels = {
 
 export const projectScopes = ['small', 'medium', 'large'] as const;
 export type ProjectScope = (typeof projectScopes)[number];
-/** SPEC.md §3: small 1-2 weeks, medium 3-8 weeks, large 8+ weeks. */
+/** docs/product/spec.md §3: small 1-2 weeks, medium 3-8 weeks, large 8+ weeks. */
 export const projectScopeLabels = {
   small: 'Small (1-2 weeks)',
   medium: 'Medium (3-8 weeks)',
@@ -89,7 +89,7 @@ export const projectScopeLabels = {
 } as const satisfies Record<ProjectScope, string>;
 
 // ---------------------------------------------------------------------------------------------
-// Price widget (SPEC.md §9)
+// Price widget (docs/product/spec.md §9)
 // ---------------------------------------------------------------------------------------------
 
 export interface PricePackage {
@@ -111,7 +111,7 @@ export const pricePackages = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * SPEC.md §5, read literally: 3 digits, 3 digits, then 4–6 digits; an optional leading '+',
+ * docs/product/spec.md §5, read literally: 3 digits, 3 digits, then 4–6 digits; an optional leading '+',
  * optional brackets round the first group, and at most one dash, dot or space between groups.
  *   ok:  '123-456-7890', '(123) 456-7890', '123.456.7890', '1234567890', '+123 456 7890'
  *   not: '12-34', '+1 123.456.7890' (a 1-digit country code is a 4th group the rule lacks)
@@ -127,7 +127,7 @@ export function isPhone(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Careers (SPEC.md §2, §3, §5; DECISIONS.md: multipart to POST /api/careers/applications)
+// Careers (docs/product/spec.md §2, §3, §5; docs/product/decisions.md: multipart to POST /api/careers/applications)
 // ---------------------------------------------------------------------------------------------
 
 /** The careers tabs; the value sent as `position`. */
@@ -150,7 +150,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Largest CV upload accepted (DECISIONS.md). */
+/** Largest CV upload accepted (docs/product/decisions.md). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** PDF and DOCX, by MIME type. The API should also check the file's first bytes. */
 export const CV_MIME_TYPES = [
@@ -159,11 +159,20 @@ export const CV_MIME_TYPES = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Blog (SPEC.md §3, §5; DECISIONS.md "Blog")
+// Blog (docs/product/spec.md §3, §5; docs/product/decisions.md "Blog")
 // ---------------------------------------------------------------------------------------------
 
-export const blogPostStatuses = ['draft', 'published'] as const;
+/**
+ * A member writes drafts and submits them for review; publishing to the public blog needs the
+ * staff role (docs/product/decisions.md "Blog").
+ */
+export const blogPostStatuses = ['draft', 'submitted', 'published'] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
+/** The statuses a member without the staff role may give a post. */
+export const memberPostStatuses = [
+  'draft',
+  'submitted',
+] as const satisfies readonly BlogPostStatus[];
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 300;
@@ -184,7 +193,7 @@ export function slugify(title: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Logged-in area: projects (SPEC.md §3, §7; DECISIONS.md)
+// Logged-in area: projects (docs/product/spec.md §3, §7; docs/product/decisions.md)
 // ---------------------------------------------------------------------------------------------
 
 export const projectStatuses = ['active', 'draft', 'archived'] as const;
@@ -220,7 +229,7 @@ export const PROJECTS_MAX_PAGE_SIZE = 50;
 export const STORAGE_QUOTA_BYTES = 1024 ** 3;
 
 // ---------------------------------------------------------------------------------------------
-// Staff: leads (DECISIONS.md "The agency sees its leads")
+// Staff: leads (docs/product/decisions.md "The agency sees its leads")
 // ---------------------------------------------------------------------------------------------
 
 export const leadKinds = ['quotes', 'contacts', 'applications'] as const;
@@ -234,7 +243,7 @@ export const leadStatuses = ['new', 'mailed', 'mail-failed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Notifications (issue 20): zod-free, so the navigation's bell imports them without zod
+// Notifications (docs/decisions/020-notifications.md): zod-free, so the navigation's bell imports them without zod
 // ---------------------------------------------------------------------------------------------
 
 /** What made a notification; the site may style or link by it, the text says it all. */
@@ -259,5 +268,5 @@ export const MARK_READ_MAX_IDS = 200;
 
 /** The stream's heartbeat: a comment line every 25 s keeps proxies from closing it. */
 export const NOTIFICATION_HEARTBEAT_MS = 25_000;
-/** SPEC.md §9: a failed stream is reopened after 5 seconds. */
+/** docs/product/spec.md §9: a failed stream is reopened after 5 seconds. */
 export const NOTIFICATION_RECONNECT_MS = 5_000;

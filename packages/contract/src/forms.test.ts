@@ -71,7 +71,7 @@ describe('fieldErrors', () => {
 });
 
 describe('quote enums', () => {
-  it('given SPEC.md §3, should list every option in order', () => {
+  it('given docs/product/spec.md §3, should list every option in order', () => {
     expect(projectGoals).toEqual(['website', 'ecommerce', 'software', 'cloud']);
     expect(businessTypes).toEqual(['retail', 'professional', 'healthcare', 'technology', 'other']);
     expect(projectScopes).toEqual(['small', 'medium', 'large']);
@@ -87,7 +87,7 @@ describe('quote enums', () => {
 });
 
 describe('price widget', () => {
-  it('given each service, should carry the SPEC.md §9 price and description', () => {
+  it('given each service, should carry the docs/product/spec.md §9 price and description', () => {
     expect(pricePackages).toEqual({
       website: { price: 500, description: 'Basic website package' },
       ecommerce: { price: 900, description: 'E-commerce solution' },
@@ -171,7 +171,7 @@ describe('quoteStep3Schema', () => {
     expect(fieldErrors(quoteStep3Schema, { ...valid, phone })).toEqual({});
   });
 
-  // '+1 123.456.7890' has a fourth group of digits, which the SPEC.md §5 rule does not allow.
+  // '+1 123.456.7890' has a fourth group of digits, which the docs/product/spec.md §5 rule does not allow.
   it.each([
     '12-34',
     '123-456-789',
@@ -430,13 +430,13 @@ describe('blogPostInputSchema', () => {
     expect(blogPostInputSchema.parse({ ...valid, slug: 'My-Post' }).slug).toBe('my-post');
   });
 
-  it.each(['draft', 'published'])('given the status %s, should pass', (status) => {
+  it.each(['draft', 'submitted', 'published'])('given the status %s, should pass', (status) => {
     expect(fieldErrors(blogPostInputSchema, { ...valid, status })).toEqual({});
   });
 
   it('given another status, should reject it', () => {
     expect(fieldErrors(blogPostInputSchema, { ...valid, status: 'archived' })).toEqual({
-      status: 'Status must be draft or published',
+      status: 'Status must be draft, submitted or published',
     });
   });
 
@@ -516,7 +516,7 @@ describe('projects', () => {
     });
   });
 
-  it('given a project from the API, should accept SPEC.md §3 fields', () => {
+  it('given a project from the API, should accept docs/product/spec.md §3 fields', () => {
     expect(
       projectSchema.safeParse({
         id: 'p1',

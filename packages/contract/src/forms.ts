@@ -1,6 +1,6 @@
 // Public lead forms (quote, contact, careers), blog and project bodies and the logged-in
-// area's read models. Rules and messages follow SPEC.md §3 and §5; the wire follows SPEC.md §7
-// and DECISIONS.md. The option lists, labels, patterns and limits the schemas use are zod-free,
+// area's read models. Rules and messages follow docs/product/spec.md §3 and §5; the wire follows docs/product/spec.md §7
+// and docs/product/decisions.md. The option lists, labels, patterns and limits the schemas use are zod-free,
 // in form-constants.ts, so a page can render a form without loading zod; the site loads these
 // schemas only when a form is used.
 import { z } from './zod.ts';
@@ -45,7 +45,7 @@ import {
 // Form helpers (the field builders are in fields.ts)
 // ---------------------------------------------------------------------------------------------
 
-/** Validates form values; `{}` means valid. Messages are the exact ones of SPEC.md §5. */
+/** Validates form values; `{}` means valid. Messages are the exact ones of docs/product/spec.md §5. */
 export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
   return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
@@ -58,7 +58,7 @@ export const messageResponseSchema = z
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Spam protection (DECISIONS.md "Lead forms")
+// Spam protection (docs/product/decisions.md "Lead forms")
 // ---------------------------------------------------------------------------------------------
 
 /** The honeypot input (`HONEYPOT_FIELD`, form-constants.ts) as every public form's body carries it. */
@@ -67,7 +67,7 @@ const honeypot = z.string().optional().meta({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Quote builder enums (SPEC.md §3)
+// Quote builder enums (docs/product/spec.md §3)
 // ---------------------------------------------------------------------------------------------
 
 /** Also the `projectType` of a confirmation request. */
@@ -82,7 +82,7 @@ export const projectScopeSchema = z.enum(projectScopes, {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Quote (SPEC.md §3, §5, §7 POST /api/submit-quote)
+// Quote (docs/product/spec.md §3, §5, §7 POST /api/submit-quote)
 // ---------------------------------------------------------------------------------------------
 
 /** Step 1: what to build. */
@@ -151,7 +151,7 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 export type SendConfirmationRequest = z.infer<typeof sendConfirmationSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Contact (SPEC.md §3, §5, §7 POST /api/contact)
+// Contact (docs/product/spec.md §3, §5, §7 POST /api/contact)
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/contact. Phone is free text here: §5 gives the contact form no phone format. */
@@ -173,7 +173,7 @@ export type ContactRequest = z.infer<typeof contactSchema>;
 export const contactResponseSchema = messageResponseSchema;
 
 // ---------------------------------------------------------------------------------------------
-// Careers (SPEC.md §2, §3, §5; DECISIONS.md: multipart to POST /api/careers/applications)
+// Careers (docs/product/spec.md §2, §3, §5; docs/product/decisions.md: multipart to POST /api/careers/applications)
 // ---------------------------------------------------------------------------------------------
 
 export const careerPositionSchema = z.enum(careerPositions, {
@@ -223,7 +223,7 @@ export type ApplicationForm = z.infer<typeof applicationSchema>;
 export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Blog (SPEC.md §3, §5; DECISIONS.md "Blog")
+// Blog (docs/product/spec.md §3, §5; docs/product/decisions.md "Blog")
 // ---------------------------------------------------------------------------------------------
 
 export const blogPostStatusSchema = z.enum(blogPostStatuses, { error: blogMessages.statusInvalid });
@@ -284,6 +284,11 @@ export const myPostsSchema = z
   .object({ posts: z.array(blogPostSummarySchema) })
   .meta({ id: 'MyPosts' });
 
+/** GET /api/blog/review (staff): the posts members submitted, waiting to be published. */
+export const postsToReviewSchema = z
+  .object({ posts: z.array(blogPostSummarySchema) })
+  .meta({ id: 'PostsToReview' });
+
 /** The answer of create and update. */
 export const blogPostResponseSchema = z
   .object({ post: blogPostSchema, message: z.string() })
@@ -293,10 +298,11 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type MyPosts = z.infer<typeof myPostsSchema>;
+export type PostsToReview = z.infer<typeof postsToReviewSchema>;
 export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Logged-in area: projects, dashboard, workspace (SPEC.md §3, §7; DECISIONS.md)
+// Logged-in area: projects, dashboard, workspace (docs/product/spec.md §3, §7; docs/product/decisions.md)
 // ---------------------------------------------------------------------------------------------
 
 export const projectStatusSchema = z.enum(projectStatuses, {
@@ -322,7 +328,7 @@ const formCount = (max: number, message: string) =>
 
 /**
  * POST /api/user/projects and PUT /api/user/projects/{id} (the whole project). Views and revenue
- * are the client's own figures for their site until analytics feeds them (issue 21).
+ * are the client's own figures for their site until analytics feeds them (docs/decisions/022-member-area-analytics-storage-billing.md).
  */
 export const projectInputSchema = z
   .strictObject({
@@ -422,7 +428,7 @@ export const workspaceSchema = z
         id: idSchema,
         name: z.string(),
         lastModified: isoDateTime(),
-        // SPEC.md's sample shows active and draft; archived projects are real too.
+        // docs/product/spec.md's sample shows active and draft; archived projects are real too.
         status: projectStatusSchema,
         visitors: count(),
         pages: count(),
@@ -438,7 +444,7 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Staff: leads (DECISIONS.md "The agency sees its leads")
+// Staff: leads (docs/product/decisions.md "The agency sees its leads")
 // ---------------------------------------------------------------------------------------------
 
 /** PATCH /api/admin/leads/{kind}/{id}: mark a lead handled (or not). */

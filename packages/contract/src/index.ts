@@ -1,5 +1,5 @@
 // @brightlane/contract — the single source of truth for the wire: zod schemas, their exact
-// user-facing messages (SPEC.md §5), enums and API paths. Used by the site and the API alike.
+// user-facing messages (docs/product/spec.md §5), enums and API paths. Used by the site and the API alike.
 // The site imports only zod-free values from here (messages, paths, form-constants) and types,
 // so its first load carries no zod; it fetches schemas through `@brightlane/contract/validation`
 // (the forms) and `@brightlane/contract/blog` (the blog's answers).

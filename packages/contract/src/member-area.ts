@@ -1,4 +1,4 @@
-// The member area's analytics, storage and billing (issue 21; DECISIONS.md "Logged-in area"):
+// The member area's analytics, storage and billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"):
 // GET /api/user/analytics, /api/user/storage and /api/user/billing. The zod-free values (the
 // periods, the plan, the labels and messages) come first; the site imports them from the
 // index. The schemas below are what the API validates and documents, and what the site checks

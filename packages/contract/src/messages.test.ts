@@ -15,9 +15,9 @@ import {
   workspaceMessages,
 } from './messages.ts';
 
-// The catalogue is behaviour: these are SPEC.md's exact strings, pinned one by one.
+// The catalogue is behaviour: these are docs/product/spec.md's exact strings, pinned one by one.
 describe('messages', () => {
-  it('given the login page, should carry the SPEC.md §5 and §8 strings', () => {
+  it('given the login page, should carry the docs/product/spec.md §5 and §8 strings', () => {
     expect(loginMessages).toMatchObject({
       emailRequired: 'Email is required',
       emailInvalid: 'Email is invalid',
@@ -30,7 +30,7 @@ describe('messages', () => {
     });
   });
 
-  it('given the signup page, should carry the SPEC.md §5 and §8 strings', () => {
+  it('given the signup page, should carry the docs/product/spec.md §5 and §8 strings', () => {
     expect(signupMessages).toMatchObject({
       nameRequired: 'Full name is required',
       emailRequired: 'Email is required',
@@ -47,7 +47,7 @@ describe('messages', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
   });
 
-  it('given the settings screen, should carry every SPEC.md §8 toast', () => {
+  it('given the settings screen, should carry every docs/product/spec.md §8 toast', () => {
     expect(settingsMessages).toEqual({
       notificationsUpdated: 'Notification preferences updated',
       notificationsUpdateFailed: 'Failed to update notification preferences',
@@ -63,7 +63,7 @@ describe('messages', () => {
     expect(changePasswordMessages.passwordsMismatch).toBe('New passwords do not match');
   });
 
-  it('given the quote builder, should carry the SPEC.md §5 and §8 strings', () => {
+  it('given the quote builder, should carry the docs/product/spec.md §5 and §8 strings', () => {
     expect(quoteMessages).toEqual({
       projectGoalRequired: 'Please select a project type',
       businessTypeRequired: 'Please select your industry',
@@ -78,7 +78,7 @@ describe('messages', () => {
     });
   });
 
-  it('given the contact form, should carry the SPEC.md §8 strings', () => {
+  it('given the contact form, should carry the docs/product/spec.md §8 strings', () => {
     expect(contactMessages.routingFailed).toBe('Failed to configure email routing');
     expect(contactMessages.submitFailed).toBe('Failed to submit form');
     expect(contactMessages.fallback).toBe(
@@ -89,7 +89,7 @@ describe('messages', () => {
     expect(contactMessages.confirmationSent('ann@example.com')).toContain('ann@example.com');
   });
 
-  it('given the careers modal, should carry the SPEC.md §8 strings', () => {
+  it('given the careers modal, should carry the docs/product/spec.md §8 strings', () => {
     expect(careersMessages.failed).toBe(
       'There was an error submitting your application. Please try again.',
     );
@@ -99,7 +99,7 @@ describe('messages', () => {
     );
   });
 
-  it('given forgot-password, workspace and notifications, should carry the SPEC.md §8 strings', () => {
+  it('given forgot-password, workspace and notifications, should carry the docs/product/spec.md §8 strings', () => {
     expect(forgotPasswordMessages).toMatchObject({
       emailNotFound: 'Email not found',
       fallback: 'Failed to send reset link',
@@ -136,7 +136,7 @@ describe('messages', () => {
     );
   });
 
-  it('given the API accepted a lead, should answer in the reply promise of SPEC.md §9', () => {
+  it('given the API accepted a lead, should answer in the reply promise of docs/product/spec.md §9', () => {
     expect(leadMessages.quoteReceived).toContain('24 hours');
     expect(leadMessages.contactReceived).toContain('24 hours');
     expect(leadMessages.applicationReceived).toContain('Thank you for your application!');

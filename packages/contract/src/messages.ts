@@ -1,16 +1,21 @@
-// Every user-facing validation message (SPEC.md §5) and the client error catalogue (SPEC.md §8),
+// Every user-facing validation message (docs/product/spec.md §5) and the client error catalogue (docs/product/spec.md §8),
 // word for word. Exact strings are behaviour: tests assert them, so change them here only.
 // Grouped by the screen that shows them; the schemas in auth.ts and forms.ts read from here.
-// Messages marked "ours" are not in SPEC.md: the product needs them (fields SPEC.md leaves to
-// the browser, new screens from DECISIONS.md) and they follow SPEC.md's wording.
+// Messages marked "ours" are not in docs/product/spec.md: the product needs them (fields docs/product/spec.md leaves to
+// the browser, new screens from docs/product/decisions.md) and they follow docs/product/spec.md's wording.
 
-/** The minimum password length (SPEC.md §9), enforced at sign-up, change and reset. */
+/** The minimum password length (docs/product/spec.md §9), enforced at sign-up, change and reset. */
 export const PASSWORD_MIN_LENGTH = 8;
 /**
  * Ours (ASVS 5.0 V6.2.9): the longest password accepted when one is chosen. The whole password
  * is hashed, never truncated; 128 leaves room for any passphrase and bounds the hashing work.
  */
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Ours: the longest account name (sign-up's Full Name, the profile's). The name is the greeting
+ * of every account e-mail, so it is kept short enough to carry no message of its own.
+ */
+export const ACCOUNT_NAME_MAX = 100;
 
 /** Login screen: validation (§5) and the page's error mapping (§8, newer flow). */
 export const loginMessages = {
@@ -31,6 +36,8 @@ export const loginMessages = {
 /** Signup screen: validation (§5) and the page's error mapping (§8). */
 export const signupMessages = {
   nameRequired: 'Full name is required',
+  /** Ours: the upper bound of the name (ACCOUNT_NAME_MAX). */
+  nameTooLong: `Full name must be ${ACCOUNT_NAME_MAX} characters or less`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
@@ -52,21 +59,29 @@ export const signupMessages = {
 /** Profile edit form (§5 says both fields are required; the wording is ours, as at sign-up). */
 export const profileMessages = {
   nameRequired: 'Full name is required',
+  nameTooLong: `Full name must be ${ACCOUNT_NAME_MAX} characters or less`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   /** Older flow (auth context): the server's message, else this. */
   updateFailed: 'Update failed',
   /** Ours: a saved name (and an e-mail unchanged or already confirmed). */
   updated: 'Profile updated',
-  /** Ours: a new e-mail takes effect once the link sent to it is followed (DECISIONS.md). */
+  /** Ours: a new e-mail takes effect once the link sent to it is followed (docs/product/decisions.md). */
   emailChangePending: (email: string) =>
     `Check ${email} for a link to confirm your new email address.`,
-  /** Ours: changing the e-mail asks for the password (issue 19). */
+  /** Ours: changing the e-mail asks for the password (docs/decisions/017-account-security.md). */
   passwordRequiredForEmail: 'Enter your current password to change your email',
   currentPasswordIncorrect: 'Current password is incorrect',
   emailTaken: 'Email already registered',
   /** Ours: /verify-email confirmed a changed address. */
   emailChanged: 'Your new email address is confirmed.',
+  /**
+   * Ours: /verify-email followed the "this wasn't you" link e-mailed to the old address
+   * (docs/decisions/034-accounts-stay-the-owners.md): the change is undone, every session ends
+   * and a reset link goes to the restored address.
+   */
+  emailChangeUndone:
+    'The change to your email address was undone and every session was signed out. We sent you a link to set a new password.',
 } as const;
 
 /** Settings screen toasts (§8) and the change-password / two-factor checks (§5). */
@@ -99,7 +114,7 @@ export const changePasswordMessages = {
 /** Two-factor set-up, login step and disable dialog. */
 export const twoFactorMessages = {
   invalidCode: settingsMessages.invalidVerificationCode,
-  /** Ours: the disable dialog asks for the current password (DECISIONS.md). */
+  /** Ours: the disable dialog asks for the current password (docs/product/decisions.md). */
   passwordRequired: 'Password is required',
   /** Ours: the second login step after the sign-in took too long or was replayed. */
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
@@ -109,14 +124,14 @@ export const twoFactorMessages = {
   setupExpired: 'Two-factor set-up has expired. Please start again.',
   alreadyEnabled: 'Two-factor authentication is already enabled',
   notEnabled: 'Two-factor authentication is not enabled',
-  /** Ours: the dialog shown once after enabling (DECISIONS.md). */
+  /** Ours: the dialog shown once after enabling (docs/product/decisions.md). */
   recoveryCodesTitle: 'Save your recovery codes',
   /** Ours: the sign-in step used one of the ten recovery codes. */
   recoveryCodeUsed: (left: number) =>
     `Signed in with a recovery code. ${left} ${left === 1 ? 'code' : 'codes'} left.`,
 } as const;
 
-/** Ours: the Active sessions list of the settings screen (issue 19). */
+/** Ours: the Active sessions list of the settings screen (docs/decisions/017-account-security.md). */
 export const sessionMessages = {
   signedOut: 'Session signed out',
   othersSignedOut: 'Signed out of all other sessions',
@@ -125,7 +140,7 @@ export const sessionMessages = {
   loadFailed: 'Failed to load sessions',
 } as const;
 
-/** Ours: the staff inbox at /admin (DECISIONS.md "Lead forms"). */
+/** Ours: the staff inbox at /admin (docs/product/decisions.md "Lead forms"). */
 export const staffMessages = {
   markedHandled: 'Marked as handled',
   markedOpen: 'Marked as open',
@@ -149,7 +164,7 @@ export const forgotPasswordMessages = {
   success: 'Password reset link sent to your email',
 } as const;
 
-/** Reset-password screen, a new route from DECISIONS.md; wording follows sign-up. */
+/** Reset-password screen, a new route from docs/product/decisions.md; wording follows sign-up. */
 export const resetPasswordMessages = {
   tokenMissing: 'This reset link is invalid or has expired',
   passwordRequired: signupMessages.passwordRequired,
@@ -158,11 +173,11 @@ export const resetPasswordMessages = {
   passwordTooCommon: signupMessages.passwordTooCommon,
   passwordsMismatch: signupMessages.passwordsMismatch,
   fallback: 'Failed to reset password',
-  /** Shown on /login after a successful reset (issue 18's wording). */
+  /** Shown on /login after a successful reset (docs/decisions/016-accounts-in-the-site.md wording). */
   success: 'Password reset. Please sign in.',
 } as const;
 
-/** Ours: answers of the account endpoints beyond SPEC.md's screens (sessions, verification). */
+/** Ours: answers of the account endpoints beyond docs/product/spec.md's screens (sessions, verification). */
 export const accountMessages = {
   /** 401 of an endpoint that needs a session. */
   signInRequired: 'Please sign in to continue.',
@@ -200,7 +215,7 @@ export const notificationMessages = {
 } as const;
 
 /**
- * Ours: what each event's notification says (DECISIONS.md "Notifications"). Written once when
+ * Ours: what each event's notification says (docs/product/decisions.md "Notifications"). Written once when
  * the event happens and stored; the same words are the e-mail's subject and first line when
  * Email Notifications is on.
  */
@@ -243,7 +258,7 @@ export const contactMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   messageRequired: 'Message is required',
-  /** From the earlier product's e-mail-routing call, which we no longer make (DECISIONS.md). */
+  /** From the earlier product's e-mail-routing call, which we no longer make (docs/product/decisions.md). */
   routingFailed: 'Failed to configure email routing',
   submitFailed: 'Failed to submit form',
   fallback: 'Failed to submit form. Please try again or contact us directly.',
@@ -281,8 +296,8 @@ export const blogMessages = {
   slugRequired: 'Slug is required',
   slugInvalid: 'Slug can only contain lowercase letters, numbers and hyphens',
   contentRequired: 'Content is required',
-  statusInvalid: 'Status must be draft or published',
-  // Ours (issue 21):
+  statusInvalid: 'Status must be draft, submitted or published',
+  // Ours (docs/decisions/022-member-area-analytics-storage-billing.md):
   slugTaken: 'This slug is already taken',
   titleTooLong: 'Title must be 200 characters or less',
   excerptTooLong: 'Excerpt must be 300 characters or less',
@@ -292,9 +307,16 @@ export const blogMessages = {
   created: 'Post created',
   saved: 'Post saved',
   deleted: 'Post deleted',
+  // Ours (docs/product/decisions.md "Blog": publishing needs the staff role):
+  /** A member asked for status published. */
+  publishNeedsStaff: 'Only staff can publish a post. Submit it for review instead.',
+  /** Saved with status submitted: staff see it in the review list. */
+  submitted: 'Post submitted for review',
+  /** GET /api/blog/review by a member. */
+  reviewNeedsStaff: 'Only staff can review posts',
 } as const;
 
-/** Project forms of the logged-in area (DECISIONS.md; the wording is ours). */
+/** Project forms of the logged-in area (docs/product/decisions.md; the wording is ours). */
 export const projectMessages = {
   nameRequired: 'Project name is required',
   nameTooLong: 'Project name must be 100 characters or less',
@@ -308,7 +330,7 @@ export const projectMessages = {
   deleted: 'Project deleted',
 } as const;
 
-/** Answers of the rate limiter on auth endpoints and public forms (DECISIONS.md). */
+/** Answers of the rate limiter on auth endpoints and public forms (docs/product/decisions.md). */
 export const rateLimitMessages = {
   tooManyAttempts: 'Too many attempts. Try again in 10 minutes.',
   /** The same sentence for another wait; `tooManyAttemptsIn(10)` equals `tooManyAttempts`. */

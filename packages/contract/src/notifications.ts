@@ -1,4 +1,4 @@
-// Notifications on the wire (issue 20; SPEC.md §3 "Notification", §4, §7; DECISIONS.md
+// Notifications on the wire (docs/decisions/020-notifications.md; docs/product/spec.md §3 "Notification", §4, §7; docs/product/decisions.md
 // "Notifications"): stored per user, made by real events, read and marked through the list
 // endpoints and delivered live over server-sent events. The stream's messages are
 // `notificationSchema` objects, one per event, with the notification's id as the event id, so
@@ -12,7 +12,7 @@ import {
   notificationKinds,
 } from './form-constants.ts';
 
-/** One notification (SPEC.md §3: id, text, read, time). */
+/** One notification (docs/product/spec.md §3: id, text, read, time). */
 export const notificationSchema = z
   .object({
     /** Opaque; increases with every notification made, so it orders them and resumes streams. */
@@ -56,7 +56,7 @@ export const notificationsResponseSchema = z
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /**
- * POST /api/notifications/mark-read: `{ notificationIds }` (SPEC.md §7), or ours,
+ * POST /api/notifications/mark-read: `{ notificationIds }` (docs/product/spec.md §7), or ours,
  * `{ all: true }`, which 'Mark all as read' and opening the bell send so that unread
  * notifications not loaded yet are read too. Idempotent: ids already read, or not the
  * caller's, change nothing (and reveal nothing).
@@ -77,7 +77,7 @@ export type NotificationsUpdateResponse = z.infer<typeof notificationsUpdateResp
 
 /**
  * GET /api/notifications/stream. `token`: the session token, for a client without the cookie
- * (SPEC.md §7). `lastEventId`: the newest id the client has, for a new EventSource, which
+ * (docs/product/spec.md §7). `lastEventId`: the newest id the client has, for a new EventSource, which
  * cannot send the `Last-Event-ID` header the browser's own reconnects send; '0' when it has
  * none. Either way the stream first sends what came after it (at most a page).
  */

@@ -15,7 +15,7 @@ function allPaths(node: unknown): string[] {
 }
 
 describe('apiPaths', () => {
-  it('given every endpoint, should live under /api (DECISIONS.md "One API, one base")', () => {
+  it('given every endpoint, should live under /api (docs/product/decisions.md "One API, one base")', () => {
     for (const path of allPaths(apiPaths)) expect(path.startsWith(`${API_BASE}/`)).toBe(true);
   });
 
@@ -24,7 +24,7 @@ describe('apiPaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('given SPEC.md §7, should name each endpoint as the spec does', () => {
+  it('given docs/product/spec.md §7, should name each endpoint as the spec does', () => {
     expect(apiPaths.health).toBe('/api/health');
     expect(apiPaths.ready).toBe('/api/ready');
     expect(apiPaths.auth.session).toBe('/api/auth/session');
@@ -111,7 +111,7 @@ describe('toHonoPath and withoutApiBase', () => {
     expect(() => withoutApiBase('/login')).toThrow();
   });
 
-  it('given the reset page, should match the route of DECISIONS.md', () => {
+  it('given the reset page, should match the route of docs/product/decisions.md', () => {
     expect(sitePaths.resetPassword).toBe('/reset-password');
   });
 });

@@ -1,5 +1,5 @@
 // Every API endpoint's path, in one place for the site's API client and the API's router.
-// DECISIONS.md "One API, one base": everything lives under /api on the site's origin, so the
+// docs/product/decisions.md "One API, one base": everything lives under /api on the site's origin, so the
 // spec's older (/api/auth/login) and newer ({base}/auth/login) flows are the same endpoint.
 // Parameters are written OpenAPI-style, '{id}', which @hono/zod-openapi's createRoute takes as
 // is; `buildPath` fills them in for the client and `toHonoPath` gives plain Hono's ':id'.
@@ -52,7 +52,7 @@ export const apiPaths = {
   },
 
   user: {
-    /** POST `{ email }`: precedes forgot-password (SPEC.md §7). */
+    /** POST `{ email }`: precedes forgot-password (docs/product/spec.md §7). */
     verify: '/api/user/verify',
     /** GET, PUT: dark mode and notification preferences (two-factor state is read-only). */
     settings: '/api/user/settings',
@@ -90,6 +90,8 @@ export const apiPaths = {
     postBySlug: '/api/blog/posts/by-slug/{slug}',
     /** GET (signed in): the caller's drafts and posts. */
     mine: '/api/blog/mine',
+    /** GET (staff): the posts submitted for review, oldest first. */
+    review: '/api/blog/review',
   },
 
   /** Staff only (404 for anyone else). `kind` is one of `leadKinds`: quotes, contacts, applications. */
@@ -109,7 +111,7 @@ export const apiPaths = {
 export const sitePaths = {
   login: '/login',
   dashboard: '/dashboard',
-  /** Takes `?token=` from the reset e-mail (DECISIONS.md). */
+  /** Takes `?token=` from the reset e-mail (docs/product/decisions.md). */
   resetPassword: '/reset-password',
   /** Takes `?token=` from the verification e-mail. */
   verifyEmail: '/verify-email',

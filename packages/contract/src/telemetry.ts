@@ -1,4 +1,4 @@
-// First-party telemetry the site sends with navigator.sendBeacon (DECISIONS.md, "Analytics"):
+// First-party telemetry the site sends with navigator.sendBeacon (docs/product/decisions.md, "Analytics"):
 // Core Web Vitals to POST /api/vitals and uncaught errors to POST /api/client-errors.
 // Unknown keys are stripped rather than rejected, so the site can beacon a web-vitals Metric
 // object as it is (it also carries delta, entries, navigationType).

@@ -23,7 +23,7 @@ describe('the validation entry', () => {
     }
   });
 
-  it('given an empty quote, should give the SPEC.md §5 messages', () => {
+  it('given an empty quote, should give the docs/product/spec.md §5 messages', () => {
     expect(
       validation.fieldErrors(validation.quoteFormSchema, {
         name: '',

@@ -10,6 +10,7 @@ export {
   blogPostResponseSchema,
   blogPostSchema,
   myPostsSchema,
+  postsToReviewSchema,
   contactSchema,
   dashboardSummarySchema,
   fieldErrors,

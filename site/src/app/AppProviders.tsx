@@ -1,18 +1,21 @@
 import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@brightlane/ui';
+import { ThemeProvider, brightlane } from '@brightlane/ui';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
+import { themeOptions } from './themeOptions.ts';
 
 /**
  * Everything around the router, identical on the server (pre-render) and in the browser so
  * hydration sees the same tree. The theme lives outside the router so every route's error
- * screen is themed too.
+ * screen is themed too; the provider also starts the hydration of the components inside it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeProvider theme={brightlane} {...themeOptions}>
+          {children}
+        </ThemeProvider>
         <ReadyMarker />
       </AppErrorBoundary>
     </StrictMode>

@@ -1,4 +1,4 @@
-// Presses made before the app has run are not lost (issue 17, item 7).
+// Presses made before the app has run are not lost (docs/decisions/015-back-on-the-named-stack.md).
 //
 // A pre-rendered page looks ready long before its code has loaded (seconds on a slow phone),
 // and people press its buttons meanwhile: a FAQ question, a tab, 'Apply Now', the menu. Before

@@ -8,7 +8,7 @@ import { useToast, type ToastTone } from '@brightlane/ui';
 let pending: { title: string; tone: ToastTone } | null = null;
 
 /** Leaves `title` for the next page that calls `useFlashToast`. */
-export function flash(title: string, tone: ToastTone = 'success'): void {
+export function flash(title: string, tone: ToastTone = 'positive'): void {
   pending = { title, tone };
 }
 

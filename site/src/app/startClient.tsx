@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { beginHydration } from '@brightlane/ui';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { sessionStore } from '../features/auth/session.ts';
 import { routes } from '../routes.tsx';
@@ -21,11 +20,11 @@ export interface StartedClient {
  */
 export async function startClient(container: HTMLElement): Promise<StartedClient> {
   const hydrate = shouldHydrate(container, window.location.pathname);
-  // The session check (SPEC.md §4 "Auth") runs while the page's code loads and hydrates; the
+  // The session check (docs/product/spec.md §4 "Auth") runs while the page's code loads and hydrates; the
   // guards and the navigation's account buttons wait for the same answer. A browser that never
   // signed in (no hint cookie) is signed out at once, without a request.
   sessionStore.start();
-  // A signed-in account's saved theme applies at sign-in (DECISIONS.md "Theme"); its code loads
+  // A signed-in account's saved theme applies at sign-in (docs/product/decisions.md "Theme"); its code loads
   // only when a user who has one arrives (features/settings/applyAccountTheme.ts).
   let seen = sessionStore.get().session;
   sessionStore.subscribe(() => {
@@ -59,9 +58,9 @@ export async function startClient(container: HTMLElement): Promise<StartedClient
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page; the page is already painted and readable.
+    // The theme, the mobile flag and the date start from the server's values, as the HTML did,
+    // and switch to the browser's after the commit: the ui ThemeProvider sees to it.
     let root!: Root;
-    // The theme, the mobile flag and the date start from the server's values, as the HTML did.
-    beginHydration();
     startTransition(() => {
       root = hydrateRoot(container, app);
     });

@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Catches what the router's error elements cannot: a failure in the providers around the
- * router. SPEC.md §4 "Error boundary": normal → error state; Refresh Page reloads.
+ * router. docs/product/spec.md §4 "Error boundary": normal → error state; Refresh Page reloads.
  */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

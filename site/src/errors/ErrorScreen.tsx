@@ -23,7 +23,7 @@ export function ErrorScreen({ title, message, detail, actions }: ErrorScreenProp
   );
 }
 
-/** The 'Refresh Page' action of SPEC.md's fallback screens: a full reload. */
+/** The 'Refresh Page' action of docs/product/spec.md's fallback screens: a full reload. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -15,7 +15,7 @@ function renderAt(path: string) {
 }
 
 describe('the not-found page', () => {
-  it('given an unknown address, should say so in the exact words of SPEC.md', async () => {
+  it('given an unknown address, should say so in the exact words of docs/product/spec.md', async () => {
     renderAt('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),

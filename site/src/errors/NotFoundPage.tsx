@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@brightlane/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-/** SPEC.md §2: the copy of the catch-all page, asserted by tests. */
+/** docs/product/spec.md §2: the copy of the catch-all page, asserted by tests. */
 export const notFoundCopy = {
   title: '404 - Page Not Found',
   message: "The page you're looking for doesn't exist.",

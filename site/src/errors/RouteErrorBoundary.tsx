@@ -6,7 +6,7 @@ import { ErrorScreen, reloadPage } from './ErrorScreen.tsx';
 import { errorText } from './errorText.ts';
 import * as styles from './ErrorScreen.css.ts';
 
-/** SPEC.md §2 "Fallback screens": exact strings, asserted by tests. */
+/** docs/product/spec.md §2 "Fallback screens": exact strings, asserted by tests. */
 export const errorCopy = {
   crashTitle: 'Something went wrong',
   crashMessage: 'An unexpected error stopped this page from showing. Refreshing usually fixes it.',

@@ -1,6 +1,6 @@
 import { breakpoints, useClientSnapshot } from '@brightlane/ui';
 
-/** SPEC.md §4/§9: the mobile flag is true when the window is narrower than 768 px. */
+/** docs/product/spec.md §4/§9: the mobile flag is true when the window is narrower than 768 px. */
 export const MOBILE_FLAG_BELOW = breakpoints.mobile;
 
 function subscribe(notify: () => void) {
@@ -17,7 +17,7 @@ const onServer = () => false;
 /**
  * The mobile flag (width < 768 px). It drives behaviour only — what a tap opens, whether the
  * support action navigates or opens a popup. Layout is decided by CSS media queries, so the
- * pre-rendered HTML never shifts when the flag changes (DECISIONS.md "Public site").
+ * pre-rendered HTML never shifts when the flag changes (docs/product/decisions.md "Public site").
  */
 export function useIsMobile(): boolean {
   return useClientSnapshot(subscribe, isNarrow, onServer);

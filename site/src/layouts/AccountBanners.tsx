@@ -5,7 +5,7 @@ import { sessionStore, useSession } from '../features/auth/session.ts';
 import * as styles from './AccountBanners.css.ts';
 
 /**
- * Under the navigation: the last account error, dismissible (SPEC.md §2, §8), and for a
+ * Under the navigation: the last account error, dismissible (docs/product/spec.md §2, §8), and for a
  * signed-in user whose address is not confirmed yet, 'Confirm your e-mail' with 'Resend'.
  */
 export function AccountBanners() {

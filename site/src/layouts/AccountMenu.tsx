@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Bell, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
@@ -13,7 +12,7 @@ import { authNav } from './siteNav.ts';
 import * as styles from './AccountMenu.css.ts';
 
 /**
- * The navigation's account popups (SPEC.md §2 "Navigation"): signed out, 'Sign In' and 'Create
+ * The navigation's account popups (docs/product/spec.md §2 "Navigation"): signed out, 'Sign In' and 'Create
  * Account' open their forms, which switch to each other; signed in, the avatar opens the profile
  * popup. One open at a time, closed by an outside click, Escape or a route change (the bar's
  * BarPopups in SiteHeader.tsx, which the notifications popup shares). Loaded after
@@ -22,18 +21,9 @@ import * as styles from './AccountMenu.css.ts';
  */
 export function AccountMenu({ user }: { user: PublicUser | null }) {
   const { open, onOpenChange: toggle, show } = useBarPopups();
-  // Switching forms: the closing popup must not hand focus back to its trigger, or the opening
-  // one would take that as focus leaving it, and close too.
-  const switching = useRef(false);
-  const switchTo = (which: 'signin' | 'signup') => () => {
-    switching.current = true;
-    show(which);
-  };
-  const keepFocusWhenSwitching = (event: Event) => {
-    if (!switching.current) return;
-    switching.current = false;
-    event.preventDefault();
-  };
+  // Switching forms: the ui Popup leaves focus in the opening popup, so the closing one does
+  // not take it back to its trigger (which would close the opening one too).
+  const switchTo = (which: 'signin' | 'signup') => () => show(which);
   return (
     <>
       {user ? (
@@ -59,7 +49,6 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
           <Popup
             open={open === 'signin'}
             onOpenChange={toggle('signin')}
-            onCloseAutoFocus={keepFocusWhenSwitching}
             width={360}
             // A dialog needs a name (axe aria-dialog-name); the form inside has its own.
             label={authNav.signIn.label}
@@ -74,7 +63,6 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
           <Popup
             open={open === 'signup'}
             onOpenChange={toggle('signup')}
-            onCloseAutoFocus={keepFocusWhenSwitching}
             width={380}
             label={authNav.signUp.label}
             trigger={<Button>{authNav.signUp.label}</Button>}
@@ -88,7 +76,7 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
 }
 
 /**
- * The profile popup (SPEC.md §2: the avatar opens the profile screen): a compact summary of it
+ * The profile popup (docs/product/spec.md §2: the avatar opens the profile screen): a compact summary of it
  * (name, e-mail, Member Since) with the way to the full /profile, the dashboard, every
  * notification (/notifications) and Log Out.
  */

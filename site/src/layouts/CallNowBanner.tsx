@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { brand } from '@brightlane/contract/brand';
 import { Banner, Button } from '@brightlane/ui';
-import { brand } from '../brand.ts';
+import { useLayout } from './layoutContext.ts';
 import * as styles from './CallNowBanner.css.ts';
 
 /**
@@ -8,15 +10,23 @@ import * as styles from './CallNowBanner.css.ts';
  */
 export const CALL_NOW_ID = 'call-now';
 
-/** The mobile bottom-left 'Call Now' banner (SPEC.md §2); CSS shows it at ≤768 px only. */
+/**
+ * The mobile bottom-left 'Call Now' banner (docs/product/spec.md §2); CSS shows it at ≤768 px
+ * only. It steps out of the way (docs/decisions/038-small-screens-and-popups.md): while a form
+ * field has focus, so it never covers the field being filled or sits on the on-screen
+ * keyboard, and while the visitor scrolls down; it comes back on blur and on a scroll up.
+ */
 export function CallNowBanner() {
+  const away = useOutOfTheWay();
   return (
     <aside id={CALL_NOW_ID} aria-label="Call us" className={styles.wrapper}>
       <Banner
-        variant="floating"
+        placement="floating"
         tone="brand"
         icon={<PhoneIcon />}
         title={brand.banner.callTitle}
+        className={styles.pill}
+        data-away={away ? '' : undefined}
         action={
           <Button asChild size="sm">
             <a href={`tel:${brand.phone.tel}`}>{brand.banner.callNow}</a>
@@ -26,6 +36,71 @@ export function CallNowBanner() {
         {brand.phone.display}
       </Banner>
     </aside>
+  );
+}
+
+/** What opens a keyboard or a picker, or takes typing: where the pill must not sit. */
+const FORM_FIELD =
+  'input:not([type="button"], [type="submit"], [type="reset"], [type="image"], [type="hidden"]), textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+const isFormField = (target: EventTarget | null) =>
+  target instanceof Element && target.matches(FORM_FIELD);
+
+/** Scroll movement below this (px) is a jitter, not a direction. */
+const SCROLL_STEP = 8;
+
+/**
+ * Where the page stands, kept by the document's focus and scroll events: a form field has focus,
+ * the page was last scrolled down. One set of listeners (there is one pill), attached while the
+ * pill is on a phone.
+ */
+const page = { fieldFocused: false, scrolledDown: false, lastY: 0 };
+
+function subscribeToPage(changed: () => void): () => void {
+  const update = (next: Partial<typeof page>) => {
+    const before = page.fieldFocused || page.scrolledDown;
+    Object.assign(page, next);
+    if ((page.fieldFocused || page.scrolledDown) !== before) changed();
+  };
+  const onFocusIn = (event: FocusEvent) => update({ fieldFocused: isFormField(event.target) });
+  // Focus moving on to another field keeps the pill away; anywhere else brings it back.
+  const onFocusOut = (event: FocusEvent) =>
+    update({ fieldFocused: isFormField(event.relatedTarget) });
+  const onScroll = () => {
+    const y = window.scrollY;
+    if (y <= 0) return update({ scrolledDown: false, lastY: 0 });
+    if (Math.abs(y - page.lastY) < SCROLL_STEP) return;
+    update({ scrolledDown: y > page.lastY, lastY: y });
+  };
+  // A field may have focus already (autofocus, or focused before the code ran).
+  update({ fieldFocused: isFormField(document.activeElement), lastY: window.scrollY });
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
+    window.removeEventListener('scroll', onScroll);
+    Object.assign(page, { fieldFocused: false, scrolledDown: false });
+  };
+}
+
+const subscribeToNothing = () => () => {};
+const outOfTheWay = () => page.fieldFocused || page.scrolledDown;
+/** The pre-rendered HTML shows the pill: no field has focus before the page has loaded. */
+const inTheWay = () => false;
+
+/**
+ * True while a form field has focus or the page was last scrolled down (the pill then gives the
+ * screen back); false again on blur and on a scroll up, or back at the top. Phones only (the
+ * mobile flag): the pill is not shown wider, and nothing listens there.
+ */
+function useOutOfTheWay(): boolean {
+  const { isMobile } = useLayout();
+  return useSyncExternalStore(
+    isMobile ? subscribeToPage : subscribeToNothing,
+    isMobile ? outOfTheWay : inTheWay,
+    inTheWay,
   );
 }
 

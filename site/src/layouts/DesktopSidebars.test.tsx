@@ -12,7 +12,7 @@ function renderPanels({ path = '/', isMobile = false } = {}) {
       {
         path: '*',
         element: (
-          <LayoutContext.Provider value={{ darkMode: true, toggleTheme: () => {}, isMobile }}>
+          <LayoutContext.Provider value={{ isMobile }}>
             <SiteNavPanel />
             <main>
               <h1>Page</h1>
@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('SiteNavPanel', () => {
-  it('should list Main Menu and Our Services with the SPEC.md §2 links', () => {
+  it('should list Main Menu and Our Services with the docs/product/spec.md §2 links', () => {
     renderPanels();
     const panel = screen.getByRole('complementary', { name: 'Site navigation' });
     const main = within(panel).getByRole('navigation', { name: 'Main Menu' });

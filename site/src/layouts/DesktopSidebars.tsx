@@ -21,12 +21,14 @@ import {
   SidebarItem,
   SidebarNav,
   SidebarPanel,
+  ThemeSwitch,
   ThemeToggle,
   useSidebar,
 } from '@brightlane/ui';
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
+import { themeSwitchLabel } from './chromeCopy.ts';
 import { useLayout } from './layoutContext.ts';
 import { QuickTool } from './QuickTool.tsx';
 import { navLinkRenderer } from './routerLink.tsx';
@@ -57,7 +59,7 @@ const toolIcons: Record<(typeof quickTools)[number]['name'], ReactElement> = {
 };
 
 /**
- * The left navigation of wide screens (SPEC.md §2 "Desktop layout"): the brand, Main Menu
+ * The left navigation of wide screens (docs/product/spec.md §2 "Desktop layout"): the brand, Main Menu
  * and Our Services, a 'Hide sidebar'/'Show sidebar' toggle that folds it to icons, and the
  * theme toggle. Hidden at ≤768 px by CSS, where the top bar's menu takes over.
  */
@@ -101,12 +103,12 @@ function PanelThemeToggle() {
   return collapsed ? (
     <ThemeToggle onThemeChange={saveThemeIfSignedIn} />
   ) : (
-    <ThemeToggle variant="switch" onThemeChange={saveThemeIfSignedIn} />
+    <ThemeSwitch label={themeSwitchLabel} onThemeChange={saveThemeIfSignedIn} />
   );
 }
 
 /**
- * Quick Tools and Quick Actions (SPEC.md §2): a right column on wide screens, a section
+ * Quick Tools and Quick Actions (docs/product/spec.md §2): a right column on wide screens, a section
  * under the page on narrower ones.
  */
 export function QuickPanel() {

@@ -20,7 +20,7 @@ export interface QuickToolProps {
 const loadCard = () => import('./QuickToolCard.tsx');
 
 /**
- * A Quick Tool and its informational popup (SPEC.md §2): it opens on hover and keyboard focus,
+ * A Quick Tool and its informational popup (docs/product/spec.md §2): it opens on hover and keyboard focus,
  * and on a tap or click as well, so touch screens (which have no hover) can read it too.
  * Until a visitor first reaches for it, the same button stands alone; that gesture loads the
  * popup's code if it is not in yet and opens the popup, and keyboard focus carries over to the

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@brightlane/ui';
+import { ThemeProvider, useTheme } from '@brightlane/ui';
 import { useLayout } from './layoutContext.ts';
 import { RootLayout } from './RootLayout.tsx';
 
+/** A page showing the flags as pages read them: the theme's from useTheme, the mobile one from the layout. */
 function FlagsProbe() {
-  const { darkMode, isMobile } = useLayout();
+  const { darkMode } = useTheme();
+  const { isMobile } = useLayout();
   return <p>{`dark: ${darkMode}, mobile: ${isMobile}`}</p>;
 }
 

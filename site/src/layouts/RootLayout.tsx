@@ -5,13 +5,16 @@ import { HeadManager } from '../seo/HeadManager.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { useColorSchemeMeta } from './useColorSchemeMeta.ts';
 
-/** The root route's element: the theme and mobile flags into the site layout, the page into its outlet. */
+/**
+ * The root route's element: the mobile flag into the site layout, the theme into the head's
+ * color-scheme, the page into its outlet.
+ */
 export function RootLayout() {
-  const { darkMode, toggleTheme } = useTheme();
+  const { darkMode } = useTheme();
   const isMobile = useIsMobile();
   useColorSchemeMeta(darkMode);
   return (
-    <SiteLayout darkMode={darkMode} toggleTheme={toggleTheme} isMobile={isMobile}>
+    <SiteLayout isMobile={isMobile}>
       <HeadManager />
       {/* A new page opens at its top (or its #section); back and forward return to where the
           visitor was. */}

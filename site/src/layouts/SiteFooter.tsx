@@ -7,7 +7,7 @@ import {
   FooterProducts,
   FooterSocialLinks,
 } from '@brightlane/ui';
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import { useCurrentYear } from '../hooks/useRenderDate.ts';
 import { renderRouterLink } from './routerLink.tsx';
 import { footerGroups, legalNav, toLinks } from './siteNav.ts';
@@ -16,7 +16,7 @@ import * as styles from './SiteFooter.css.ts';
 const socialLinks = brand.socials.map(({ network, url }) => ({ network, href: url }));
 
 /**
- * The site footer (SPEC.md §1–2): tagline and socials, the Services / Company / Support
+ * The site footer (docs/product/spec.md §1–2): tagline and socials, the Services / Company / Support
  * groups, the products under development, contact details with the support hours, and the
  * copyright line with Privacy, Terms and Sitemap.
  */

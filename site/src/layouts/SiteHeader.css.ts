@@ -29,6 +29,57 @@ export const bannerLink = style({
   },
 });
 
+/** The dot between the number and the e-mail: only where the e-mail shows in words. */
+export const bannerSeparator = style({
+  '@media': { [media.small]: { display: 'none' } },
+});
+
+/**
+ * The e-mail link. On a phone (≤480 px) it keeps its address as its name but shows an envelope
+ * in the line beside the number: a 2rem square, a comfortable tap target that the line's
+ * height already has room for.
+ */
+export const bannerMail = style({
+  '@media': {
+    [media.small]: {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '2rem',
+      height: '2rem',
+      marginBlock: '-0.5rem',
+      marginInlineStart: vars.space.xs,
+      verticalAlign: 'middle',
+      borderRadius: vars.radius.md,
+      selectors: { '&:hover': { background: vars.color.brandSoftHover } },
+    },
+  },
+});
+
+/** The envelope: a phone's only. */
+export const bannerMailIcon = style({
+  display: 'none',
+  '@media': { [media.small]: { display: 'block' } },
+});
+
+/** The address in words: read out everywhere, shown wider than a phone. */
+export const bannerMailText = style({
+  '@media': {
+    [media.small]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
 export const brandLink = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Mail } from 'lucide-react';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import { accountMenuCopy } from '../features/auth/menuCopy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
@@ -19,7 +20,7 @@ const loadAccountMenu = () => import('./AccountMenu.tsx');
 const loadNotifications = () => import('../features/notifications/NotificationsMenu.tsx');
 
 /**
- * The top of every page (SPEC.md §2): the sales banner, then the navigation bar with the ABN
+ * The top of every page (docs/product/spec.md §2): the sales banner, then the navigation bar with the ABN
  * badge, the links, the theme toggle and the account actions; at ≤768 px a menu button
  * opens the sidebar instead. What shows at which width is CSS only, so the pre-rendered HTML
  * does not move when the page hydrates. The bar's popups (notifications, profile, sign-in,
@@ -63,13 +64,21 @@ export function SiteHeader() {
   );
 }
 
-/** The top sales strip: phone, e-mail and 'Contact Sale'. */
+/**
+ * The top sales strip (docs/product/spec.md §2): 'Sales:', the phone number, the e-mail and
+ * 'Contact Sale'. On a phone (≤480 px) it keeps to one line, so the page starts one line below
+ * it rather than three: the number stays the tap target it is, the e-mail goes behind an
+ * envelope (the link, still named by the address), 'Contact Sale' stays beside them.
+ * CSS decides, so the pre-rendered HTML is right for the width.
+ */
 function SalesBanner() {
+  const mailto = `mailto:${brand.email.sales}`;
   return (
     <aside aria-label="Sales">
       <Banner
-        variant="top"
+        placement="top"
         tone="brand"
+        singleLine
         title={brand.banner.salesTitle}
         action={
           <Button asChild size="sm">
@@ -80,9 +89,16 @@ function SalesBanner() {
         <a className={styles.bannerLink} href={`tel:${brand.phone.tel}`}>
           {brand.phone.display}
         </a>
-        <span aria-hidden="true"> · </span>
-        <a className={styles.bannerLink} href={`mailto:${brand.email.sales}`}>
-          {brand.email.sales}
+        <span className={styles.bannerSeparator} aria-hidden="true">
+          {' · '}
+        </span>
+        <a
+          className={`${styles.bannerLink} ${styles.bannerMail}`}
+          href={mailto}
+          title={brand.email.sales}
+        >
+          <Mail className={styles.bannerMailIcon} size={18} aria-hidden="true" />
+          <span className={styles.bannerMailText}>{brand.email.sales}</span>
         </a>
       </Banner>
     </aside>
@@ -90,7 +106,7 @@ function SalesBanner() {
 }
 
 /**
- * The account end of the bar (SPEC.md §2, §4): while the session check runs (and in the
+ * The account end of the bar (docs/product/spec.md §2, §4): while the session check runs (and in the
  * pre-rendered HTML, which is the same for everyone) two disabled buttons say 'Loading...';
  * then 'Sign In' and 'Create Account', or the avatar. Their popups and forms are a module of
  * their own that wide screens load once the page is interactive; this slot is hidden on phones,
@@ -123,7 +139,7 @@ function AccountActions() {
 }
 
 /**
- * The bell (SPEC.md §2, §4), at every width, for a signed-in user only. Its code (the
+ * The bell (docs/product/spec.md §2, §4), at every width, for a signed-in user only. Its code (the
  * notifications store, the stream, the bell and its panel) loads once a session is known, when
  * the browser is next idle: signed-out visitors never download it, and nothing renders here
  * for them, in the pre-rendered HTML or after, so their page does not move.

@@ -14,26 +14,17 @@ import type { SiteLayoutProps } from './SiteLayout.tsx';
 
 /** A page that shows what it received from the layout. */
 function FlagsProbe() {
-  const { darkMode, isMobile } = useLayout();
-  return (
-    <p>
-      dark: {String(darkMode)}, mobile: {String(isMobile)}
-    </p>
-  );
+  const { isMobile } = useLayout();
+  return <p>mobile: {String(isMobile)}</p>;
 }
 
 function renderLayout(props: Partial<SiteLayoutProps> = {}, path = '/') {
-  const toggleTheme = props.toggleTheme ?? vi.fn();
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <SiteLayout
-            darkMode={props.darkMode ?? true}
-            isMobile={props.isMobile ?? false}
-            toggleTheme={toggleTheme}
-          >
+          <SiteLayout isMobile={props.isMobile ?? false}>
             <FlagsProbe />
           </SiteLayout>
         ),
@@ -47,7 +38,6 @@ function renderLayout(props: Partial<SiteLayoutProps> = {}, path = '/') {
         <RouterProvider router={router} />
       </ThemeProvider>,
     ),
-    toggleTheme,
     router,
   };
 }
@@ -77,9 +67,9 @@ afterEach(() => {
 });
 
 describe('SiteLayout', () => {
-  it('given the dark-mode and mobile flags, should pass them to the page', () => {
-    renderLayout({ darkMode: false, isMobile: true });
-    expect(screen.getByText('dark: false, mobile: true')).toBeInTheDocument();
+  it('given the mobile flag, should pass it to the page', () => {
+    renderLayout({ isMobile: true });
+    expect(screen.getByText('mobile: true')).toBeInTheDocument();
   });
 
   it('given the dark theme, should show a checked switch named Dark mode', () => {

@@ -14,15 +14,12 @@ export interface SiteLayoutProps extends LayoutContextValue {
 }
 
 /**
- * The common layout of every page (SPEC.md §2): the chrome around the page, and the
- * dark-mode flag, theme toggle and mobile flag handed to the page below. The chrome's theme
- * toggles read the theme from the ui ThemeProvider themselves.
+ * The common layout of every page (docs/product/spec.md §2): the chrome around the page, and
+ * the mobile flag handed to the page below (`useLayout`). The theme, its flag and its toggle,
+ * every part reads from the ui ThemeProvider around the app (`useTheme`).
  */
-export function SiteLayout({ darkMode, toggleTheme, isMobile, children }: SiteLayoutProps) {
-  const context = useMemo(
-    () => ({ darkMode, toggleTheme, isMobile }),
-    [darkMode, toggleTheme, isMobile],
-  );
+export function SiteLayout({ isMobile, children }: SiteLayoutProps) {
+  const context = useMemo(() => ({ isMobile }), [isMobile]);
   return (
     <LayoutContext.Provider value={context}>
       <div className={styles.shell}>

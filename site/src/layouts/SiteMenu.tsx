@@ -1,5 +1,6 @@
 import type { NavBarMenuState } from '@brightlane/ui';
-import { Sidebar, SidebarGroup, SidebarItem, SidebarNav, ThemeToggle } from '@brightlane/ui';
+import { Sidebar, SidebarGroup, SidebarItem, SidebarNav, ThemeSwitch } from '@brightlane/ui';
+import { themeSwitchLabel } from './chromeCopy.ts';
 import { renderNavLink } from './routerLink.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { accountNav, isActivePath, mobileNav } from './siteNav.ts';
@@ -21,7 +22,7 @@ export function SiteMenu({ pathname, ...menu }: NavBarMenuState & { pathname: st
       side="right"
       closeSignal={pathname}
       renderLink={renderNavLink}
-      footer={<ThemeToggle variant="switch" onThemeChange={saveThemeIfSignedIn} />}
+      footer={<ThemeSwitch label={themeSwitchLabel} onThemeChange={saveThemeIfSignedIn} />}
     >
       <SidebarNav label="Mobile">
         {mobileNav.before.map(item)}

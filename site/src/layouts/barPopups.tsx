@@ -1,4 +1,4 @@
-// Which popup of the navigation bar is open (SPEC.md §2 "Navigation"): notifications, profile,
+// Which popup of the navigation bar is open (docs/product/spec.md §2 "Navigation"): notifications, profile,
 // sign-in or sign-up. They are mutually exclusive: opening one closes the others. A route
 // change closes them all; an outside click or Escape closes one (the ui Popup does that).
 //

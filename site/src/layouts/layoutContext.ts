@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 
-/** What every page receives from the root layout (SPEC.md §2). */
+/**
+ * What every page receives from the root layout (docs/product/spec.md §2) besides the theme.
+ * The dark-mode flag and the theme toggle come from the ui ThemeProvider, which holds, applies
+ * and stores the theme: any page or part reads and changes them with `useTheme()`
+ * (`darkMode`, `toggleTheme`, `setTheme`), as the navigation's toggle and the settings do.
+ */
 export interface LayoutContextValue {
-  /** The dark theme is active. */
-  darkMode: boolean;
-  /** Flip and store the theme. */
-  toggleTheme: () => void;
   /** The window is narrower than 768 px (behaviour only; layout is CSS). */
   isMobile: boolean;
 }

@@ -35,7 +35,7 @@ export const headerActions = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-/** A quiet failure: a sentence and its retry, no alarm (SPEC.md §8 "Silent"). */
+/** A quiet failure: a sentence and its retry, no alarm (docs/product/spec.md §8 "Silent"). */
 export const quietError = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
-// The chrome's links (SPEC.md §2 "Navigation", "Mobile layout", footer). Each leads to a page
-// (DECISIONS.md: no link leads to the not-found page); the crawler test follows them all.
+// The chrome's links (docs/product/spec.md §2 "Navigation", "Mobile layout", footer). Each leads to a page
+// (docs/product/decisions.md: no link leads to the not-found page); the crawler test follows them all.
 
 export interface NavItem {
   readonly to: string;
@@ -106,7 +106,7 @@ export function toLinks(items: readonly NavItem[]): { href: string; label: strin
   return items.map(({ to, label }) => ({ href: to, label }));
 }
 
-/** The desktop left navigation (SPEC.md §2 "Desktop layout"). */
+/** The desktop left navigation (docs/product/spec.md §2 "Desktop layout"). */
 export const desktopNav = {
   mainMenu: {
     title: 'Main Menu',
@@ -128,7 +128,7 @@ export const desktopNav = {
   },
 } as const satisfies Record<string, { title: string; items: readonly NavItem[] }>;
 
-/** The right sidebar's Quick Tools: each explains itself in a hover popup (SPEC.md §2). */
+/** The right sidebar's Quick Tools: each explains itself in a hover popup (docs/product/spec.md §2). */
 export const quickTools = [
   {
     name: 'Analytics',

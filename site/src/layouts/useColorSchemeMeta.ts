@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC.md §2: 'dark light' in dark mode, 'light dark' otherwise. */
+/** docs/product/spec.md §2: 'dark light' in dark mode, 'light dark' otherwise. */
 export function colorSchemeFor(darkMode: boolean): string {
   return darkMode ? 'dark light' : 'light dark';
 }

@@ -4,7 +4,7 @@
 // head meta) load with this module, the first time one of them is opened, instead of with the
 // route table every page runs (docs/decisions/032-first-load-budget.md). The table
 // (routes.tsx) keeps only their paths and guards, through `clientPage()` (routing/page.ts).
-import { titleWithBrand } from '../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import { notFoundCopy } from '../errors/NotFoundPage.tsx';
 import { workspaceCopy } from '../features/workspace/copy.ts';
 import type { WorkspaceRouteData } from '../features/workspace/guard.ts';

@@ -23,7 +23,7 @@ export interface RouteHandle {
   render?: RenderMode;
   meta?: MetaSource;
   /**
-   * Listed in /sitemap.xml with this priority (SPEC.md §9: 1.0 home, 0.9 services, 0.8 about,
+   * Listed in /sitemap.xml with this priority (docs/product/spec.md §9: 1.0 home, 0.9 services, 0.8 about,
    * 0.7 contact, 0.3 privacy and terms). Pre-rendered pages without it get 0.5. For a
    * server-rendered page it is the priority of each of its addresses the server lists (one
    * without params is its own address, listed like a pre-rendered page).

@@ -3,7 +3,7 @@ import { buildRouteManifest, collectPages, isDynamicPattern } from './routeManif
 
 const Page = () => null;
 
-// The shape the full site will have (SPEC.md §2): nested groups, index routes, dynamic pages.
+// The shape the full site will have (docs/product/spec.md §2): nested groups, index routes, dynamic pages.
 const table: RouteObject[] = [
   {
     id: 'root',

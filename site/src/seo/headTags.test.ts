@@ -11,7 +11,7 @@ function headFor(meta: PageMeta, pathname = '/about') {
 }
 
 describe('headTagList', () => {
-  it('given no page metadata, should use the brand defaults of SPEC.md §1–2', () => {
+  it('given no page metadata, should use the brand defaults of docs/product/spec.md §1–2', () => {
     const head = renderHeadTags(headTagList(resolveMeta([], '/'), origin));
     expect(head).toContain('<title>Custom Website Design &amp; Development in Melbourne</title>');
     expect(head).toContain(
@@ -72,7 +72,7 @@ describe('headTagList', () => {
 });
 
 describe('themeDefaultTags', () => {
-  it('should give the dark default theme-color and color-scheme (SPEC.md §2)', () => {
+  it('should give the dark default theme-color and color-scheme (docs/product/spec.md §2)', () => {
     expect(renderHeadTags(themeDefaultTags('#1a1a1a'))).toBe(
       '<meta name="theme-color" content="#1a1a1a">\n    <meta name="color-scheme" content="dark light">',
     );

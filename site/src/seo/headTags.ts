@@ -1,6 +1,6 @@
 // One list of head tags per page, used twice: rendered to a string into the pre-rendered
 // HTML, and applied to the live document on client navigation (applyHeadTags.ts).
-import { brand } from '../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import type { ResolvedMeta } from './meta.ts';
 import { absoluteUrl, siteOrigin } from './siteOrigin.ts';
 

@@ -3,7 +3,7 @@
 // the same resolution runs at pre-render time (entry-server) and on every client navigation
 // (HeadManager), so the head a crawler reads and the head a visitor ends up with agree.
 import type { Params } from 'react-router-dom';
-import { defaultSeo } from '../brand.ts';
+import { defaultSeo } from '@brightlane/contract/brand';
 
 export interface PageMeta {
   /** The whole <title>. Inner pages use `titleWithBrand('About')` → 'About | Brightlane Digital'. */
@@ -15,7 +15,7 @@ export interface PageMeta {
    * leaves both out (the not-found page has no canonical address).
    */
   canonicalPath?: string | null;
-  /** Ask search engines not to index the page (SPEC.md §2: forgot-password). */
+  /** Ask search engines not to index the page (docs/product/spec.md §2: forgot-password). */
   noindex?: boolean;
   /** Sharing image path under site/public; defaults to the brand image. */
   image?: string;

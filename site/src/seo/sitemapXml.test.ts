@@ -22,7 +22,7 @@ describe('sitemapXml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
-  it('given the site route table, should use the SPEC.md priorities', () => {
+  it('given the site route table, should use the docs/product/spec.md priorities', () => {
     const priority = (path: string) =>
       routeManifest.sitemap.find((entry) => entry.path === path)?.priority;
     expect(priority('/')).toBe(1);

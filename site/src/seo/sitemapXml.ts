@@ -1,5 +1,5 @@
-// /sitemap.xml and /robots.txt, written by the pre-render from the route table (DECISIONS.md
-// "Public site"): one source for the pages, their priorities (SPEC.md §9) and the origin. The
+// /sitemap.xml and /robots.txt, written by the pre-render from the route table (docs/product/decisions.md
+// "Public site"): one source for the pages, their priorities (docs/product/spec.md §9) and the origin. The
 // server answers /sitemap.xml itself, from the same entries (routes.json) plus the blog posts.
 import { writeSitemapXml } from '@brightlane/contract';
 import type { SitemapEntry } from '../routing/routeManifest.ts';

@@ -1,6 +1,6 @@
-// schema.org descriptions of the business, built from the one brand file (DECISIONS.md
+// schema.org descriptions of the business, built from the one brand file (docs/product/decisions.md
 // "Brand"), for the JSON-LD of the home and contact pages.
-import { brand, defaultSeo } from '../brand.ts';
+import { brand, defaultSeo } from '@brightlane/contract/brand';
 import type { StructuredData } from './JsonLd.tsx';
 import { absoluteUrl, siteOrigin } from './siteOrigin.ts';
 
@@ -24,7 +24,7 @@ export function localBusiness(origin: string = siteOrigin): StructuredData {
       addressCountry: brand.address.country,
     },
     areaServed: brand.address.display,
-    // Support hours (SPEC.md §9): Monday to Friday 09:00-17:00.
+    // Support hours (docs/product/spec.md §9): Monday to Friday 09:00-17:00.
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -1,9 +1,9 @@
-// User accounts (issue 18; DECISIONS.md "Sessions and the token", "Accounts"): users, their
+// User accounts (docs/decisions/016-accounts-in-the-site.md; docs/product/decisions.md "Sessions and the token", "Accounts"): users, their
 // server-side sessions, the one-time tokens of the reset and verification e-mails, and the
 // attempts the auth rate limits count. Secrets are never stored: sessions and one-time tokens
 // keep only the SHA-256 of a 256-bit random token, passwords only their argon2id hash.
 // Everything lives in the database, so every API process sees the same sessions and limits
-// (ARCHITECTURE.md "Scaling out").
+// (docs/architecture.md "Scaling out").
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,10 +42,10 @@ export const users = pgTable(
       .defaultNow(),
     /**
      * A new address waiting for its link (purpose 'email-change') to be followed; the login
-     * e-mail stays `email` until then (issue 19).
+     * e-mail stays `email` until then (docs/decisions/017-account-security.md).
      */
     pendingEmail: text('pending_email'),
-    // Settings (SPEC.md §3). Null dark mode: never chosen while signed in.
+    // Settings (docs/product/spec.md §3). Null dark mode: never chosen while signed in.
     darkMode: boolean('dark_mode'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
@@ -91,10 +91,18 @@ export const sessions = pgTable(
 
 /**
  * What a one-time token is for: the reset link (1 hour), the verification link (24 hours), the
- * link that confirms a changed e-mail (24 hours), or the second sign-in step of a two-factor
- * account (5 minutes; the login answer carries it as `challenge`, never an e-mail).
+ * link that confirms a changed e-mail (24 hours), the second sign-in step of a two-factor
+ * account (5 minutes; the login answer carries it as `challenge`, never an e-mail), or the
+ * "this wasn't you" link e-mailed to the old address of an e-mail change (7 days), which
+ * restores `email` (docs/decisions/034-accounts-stay-the-owners.md).
  */
-export const oneTimeTokenPurposes = ['reset', 'verify', 'email-change', 'two-factor'] as const;
+export const oneTimeTokenPurposes = [
+  'reset',
+  'verify',
+  'email-change',
+  'two-factor',
+  'email-revert',
+] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 export const oneTimeTokens = pgTable(
@@ -109,13 +117,15 @@ export const oneTimeTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link is used (single use); a newer token of the same purpose also voids it. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** 'email-revert' only: the address the link gives back to the account. */
+    email: text('email'),
   },
   (table) => [
     uniqueIndex('one_time_tokens_hash_idx').on(table.tokenHash),
     index('one_time_tokens_user_idx').on(table.userId, table.purpose),
     check(
       'one_time_tokens_purpose_check',
-      sql`${table.purpose} in ('reset', 'verify', 'email-change', 'two-factor')`,
+      sql`${table.purpose} in ('reset', 'verify', 'email-change', 'two-factor', 'email-revert')`,
     ),
   ],
 );
@@ -150,7 +160,12 @@ export const totpCredentials = pgTable('totp_credentials', {
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
 });
 
-/** The ten one-time recovery codes of a two-factor account, as SHA-256 (they are random). */
+/**
+ * The ten one-time recovery codes of a two-factor account. A code has 50 random bits, short of
+ * the 112 that would let a plain hash do (ASVS 5.0 V6.5.2), so `code_hash` is an argon2id PHC
+ * string with the code's own random salt, as a password's. Rows from before that hold the
+ * plain SHA-256 of the code (64 hex digits) and are still accepted until used or replaced.
+ */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

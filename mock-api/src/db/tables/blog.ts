@@ -1,11 +1,11 @@
-// Blog posts (SPEC.md §3 "Blog post", DECISIONS.md "Blog"). Anyone reads published posts;
+// Blog posts (docs/product/spec.md §3 "Blog post", docs/product/decisions.md "Blog"). Anyone reads published posts;
 // authoring (sign-in, only the author or staff edits) arrives with user accounts, so the
 // author is kept as a nullable id plus the name shown on the post.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The contract's blogPostStatuses (kept apart so drizzle-kit never resolves a workspace package). */
-const blogPostStatuses = ['draft', 'published'] as const;
+const blogPostStatuses = ['draft', 'submitted', 'published'] as const;
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -30,7 +30,7 @@ export const blogPosts = pgTable(
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the post is first published, kept if it goes back to draft (DECISIONS.md). */
+    /** Set when the post is first published, kept if it goes back to draft (docs/product/decisions.md). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
@@ -40,7 +40,7 @@ export const blogPosts = pgTable(
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
     index('blog_posts_author_idx').on(table.authorId),
-    check('blog_posts_status_check', sql`${table.status} in ('draft', 'published')`),
+    check('blog_posts_status_check', sql`${table.status} in ('draft', 'submitted', 'published')`),
     check(
       'blog_posts_published_at_check',
       sql`${table.status} <> 'published' or ${table.publishedAt} is not null`,

@@ -1,4 +1,4 @@
-// Leads from the public forms (DECISIONS.md "Lead forms"): quotes, contact messages and job
+// Leads from the public forms (docs/product/decisions.md "Lead forms"): quotes, contact messages and job
 // applications, each stored before any e-mail is sent, plus the outbound mail queue that
 // delivers their e-mails and retries the ones that failed. Nothing here is deleted by the API.
 import { sql } from 'drizzle-orm';
@@ -36,7 +36,10 @@ const leadColumns = () => ({
   status: text('status', { enum: leadStatuses }).notNull().default('new'),
   /** The honeypot was filled: kept for the record, never mailed. */
   flaggedSpam: boolean('flagged_spam').notNull().default(false),
-  /** The socket address, or the first X-Forwarded-For under TRUST_PROXY; the rate limit key. */
+  /**
+   * The client address (http/client-ip.ts: the socket's, or X-Forwarded-For's under
+   * TRUST_PROXY) as the rate limit counts it: an IPv4 address, or an IPv6 /64 network.
+   */
   clientIp: text('client_ip').notNull(),
   userAgent: text('user_agent'),
   /** Set when staff mark the lead handled; null while open. */
@@ -108,7 +111,7 @@ export const applications = pgTable(
 /**
  * CV bytes, one row per application that has one. A table of its own keeps lists of
  * applications from reading megabytes; bytea (not a file) keeps the CV in the same
- * transaction as its application and visible to every API process (ARCHITECTURE.md).
+ * transaction as its application and visible to every API process (docs/architecture.md).
  * No foreign key: drizzle-kit writes references as "public"."applications", which breaks
  * the per-file test schemas on PostgreSQL; the row is only ever inserted in the
  * application's own transaction.
@@ -140,6 +143,7 @@ export const mailPurposes = [
   'email-verification',
   'email-change',
   'email-change-notice',
+  'email-changed-notice',
   'notification',
 ] as const;
 export type MailPurpose = (typeof mailPurposes)[number];

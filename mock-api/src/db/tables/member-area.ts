@@ -1,4 +1,4 @@
-// The member area's analytics and billing (issue 21; DECISIONS.md "Logged-in area").
+// The member area's analytics and billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area").
 //
 // Foreign keys: drizzle-kit writes references as "public"."projects", which would break the
 // per-file test schemas on PostgreSQL (see sessions); drizzle/0007_member_area.sql names the

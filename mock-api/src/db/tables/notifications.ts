@@ -1,4 +1,4 @@
-// Notifications (issue 20; DECISIONS.md "Notifications"): one row per event told to a user,
+// Notifications (docs/decisions/020-notifications.md; docs/product/decisions.md "Notifications"): one row per event told to a user,
 // written in the transaction of the event itself, and the browsers each account has signed in
 // from, so a sign-in from a new one can be told.
 import { sql } from 'drizzle-orm';

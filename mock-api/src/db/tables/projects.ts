@@ -1,4 +1,4 @@
-// The member area's projects (issue 21; DECISIONS.md "Logged-in area"): each belongs to one
+// The member area's projects (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): each belongs to one
 // account; the dashboard, the workspace and the profile's stats are sums over them.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

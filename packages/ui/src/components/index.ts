@@ -1,4 +1,5 @@
 // Every public component, one line each. Component folders add themselves here.
+export * from './tones.ts';
 export * from './Button/index.ts';
 export * from './Spinner/index.ts';
 export * from './IconButton/index.ts';
@@ -10,6 +11,7 @@ export * from './Inline/index.ts';
 export * from './Container/index.ts';
 export * from './Link/index.ts';
 export * from './ThemeToggle/index.ts';
+export * from './ThemeSwitch/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Stepper/index.ts';
 export * from './Card/index.ts';

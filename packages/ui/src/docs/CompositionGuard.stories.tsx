@@ -7,7 +7,7 @@ import { Text } from '../components/Text/Text.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { composedButton, composedButtonRecipe, composedText } from './compositionGuard.css.ts';
 
-// STACK.md trap 3. Each row renders a reference component and an element styled only by a
+// docs/stack.md trap 3. Each row renders a reference component and an element styled only by a
 // class composed in another file (compositionGuard.css.ts). If a build drops the composed
 // classes, the right-hand element loses its styles: the visual baseline of this story and
 // the computed-style check below both fail.
@@ -99,10 +99,10 @@ function Guard() {
         }}
       >
         <span />
-        <Text size="xs" tone="muted" weight="semibold">
+        <Text size="xs" variant="muted" weight="semibold">
           Reference (source file)
         </Text>
-        <Text size="xs" tone="muted" weight="semibold">
+        <Text size="xs" variant="muted" weight="semibold">
           Composed in another file
         </Text>
       </div>
@@ -136,7 +136,7 @@ function Guard() {
       </Row>
       <div role="status" style={{ paddingTop: 16 }}>
         {problems === null ? (
-          <Text tone="muted">Checking…</Text>
+          <Text variant="muted">Checking…</Text>
         ) : problems.length === 0 ? (
           <Text tone="positive" weight="semibold">
             All composed styles match their sources.

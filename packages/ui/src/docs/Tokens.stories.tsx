@@ -3,12 +3,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { vars } from '../theme/contract.css.ts';
 import { darkTheme, lightTheme } from '../theme/themes.css.ts';
 import { palette } from '../tokens/palette.ts';
-import { darkTokens, lightTokens } from '../tokens/themes.ts';
+import { brightlane } from '../theme/brightlane.ts';
+import { dataPro } from '../theme/dataPro.ts';
+import type { Theme } from '../theme/createTheme.ts';
 import { Text } from '../components/Text/Text.tsx';
 import { Heading } from '../components/Heading/Heading.tsx';
 
 // The token pages read the same objects the themes are built from (tokens/*.ts), so what is
-// shown is what ships. Labels always sit on a surface, never on the swatch, so every label
+// shown is what ships: the values of the brand chosen in the toolbar. Labels always sit on a surface, never on the swatch, so every label
 // passes contrast whatever the swatch colour.
 
 const meta = {
@@ -18,6 +20,10 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
+
+/** The theme of the toolbar's brand (the `brand` global, .storybook/preview.tsx). */
+const brandOf = (globals: Record<string, unknown>): Theme =>
+  globals.brand === dataPro.name ? dataPro : brightlane;
 type Story = StoryObj<typeof meta>;
 
 const mono: CSSProperties = { fontFamily: vars.font.mono };
@@ -38,7 +44,7 @@ function Section({
           {title}
         </Heading>
         {description ? (
-          <Text size="sm" tone="muted">
+          <Text size="sm" variant="muted">
             {description}
           </Text>
         ) : null}
@@ -66,7 +72,7 @@ function Swatch({ color, name, value }: { color: string; name: string; value: st
         <Text as="span" size="xs" weight="semibold">
           {name}
         </Text>
-        <Text as="span" size="xs" tone="muted" style={mono}>
+        <Text as="span" size="xs" variant="muted" style={mono}>
           {value}
         </Text>
       </div>
@@ -115,7 +121,7 @@ export const Palette: Story = {
   ),
 };
 
-type ColorRole = keyof typeof lightTokens.color;
+type ColorRole = keyof Theme['light']['color'];
 const tones = ['brand', 'neutral', 'critical', 'positive', 'caution', 'info'] as const;
 const baseRoles: ColorRole[] = [
   'background',
@@ -160,7 +166,7 @@ function RoleRow({ role, value }: { role: ColorRole; value: string }) {
         <Text as="span" size="xs" weight="semibold" truncate>
           {role}
         </Text>
-        <Text as="span" size="xs" tone="muted" style={mono} truncate>
+        <Text as="span" size="xs" variant="muted" style={mono} truncate>
           {value}
         </Text>
       </div>
@@ -199,7 +205,7 @@ function ThemeColumn({
 }: {
   scope: string;
   title: string;
-  tokens: typeof lightTokens;
+  tokens: Theme['light'];
 }) {
   const group = (label: string, roles: ColorRole[], extra?: ReactNode) => (
     <div
@@ -256,10 +262,10 @@ function ThemeColumn({
  */
 export const SemanticColors: Story = {
   parameters: { layout: 'fullscreen' },
-  render: () => (
+  render: (_args, { globals }) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
-      <ThemeColumn scope={lightTheme} title="Light theme" tokens={lightTokens} />
-      <ThemeColumn scope={darkTheme} title="Dark theme" tokens={darkTokens} />
+      <ThemeColumn scope={lightTheme} title="Light theme" tokens={brandOf(globals).light} />
+      <ThemeColumn scope={darkTheme} title="Dark theme" tokens={brandOf(globals).dark} />
     </div>
   ),
 };
@@ -294,7 +300,7 @@ function TokenTable({
       }}
     >
       <caption style={{ textAlign: 'start', paddingBottom: 8 }}>
-        <Text as="span" size="sm" tone="muted">
+        <Text as="span" size="sm" variant="muted">
           {caption}
         </Text>
       </caption>
@@ -342,8 +348,8 @@ function TokenTable({
 
 /** The type scale (`vars.fontSize`), weights, line heights and families. */
 export const Typography: Story = {
-  render: () => {
-    const t = lightTokens;
+  render: (_args, { globals }) => {
+    const t = brandOf(globals).light;
     return (
       <div>
         <Section
@@ -435,8 +441,8 @@ export const Typography: Story = {
 
 /** The space scale (`vars.space`), used for padding and gaps by every component. */
 export const Spacing: Story = {
-  render: () => {
-    const t = lightTokens;
+  render: (_args, { globals }) => {
+    const t = brandOf(globals).light;
     return (
       <Section
         title="Space"
@@ -469,8 +475,8 @@ export const Spacing: Story = {
 /** Corner radii (`vars.radius`) and elevation (`vars.shadow`). */
 export const RadiusAndShadows: Story = {
   name: 'Radius & Shadows',
-  render: () => {
-    const t = lightTokens;
+  render: (_args, { globals }) => {
+    const t = brandOf(globals).light;
     const tile: CSSProperties = {
       display: 'grid',
       placeItems: 'center',
@@ -489,7 +495,7 @@ export const RadiusAndShadows: Story = {
                 <Text as="span" size="sm" weight="semibold">
                   {key}
                 </Text>
-                <Text as="span" size="xs" tone="muted" style={mono}>
+                <Text as="span" size="xs" variant="muted" style={mono}>
                   {t.radius[key]}
                 </Text>
               </div>
@@ -534,8 +540,8 @@ export const RadiusAndShadows: Story = {
 /** Motion, focus, z-index layers and fixed sizes: values without a visual swatch. */
 export const MotionAndZIndex: Story = {
   name: 'Motion & zIndex',
-  render: () => {
-    const t = lightTokens;
+  render: (_args, { globals }) => {
+    const t = brandOf(globals).light;
     const describe: Record<string, string> = {
       durationFast: 'Hover and press feedback',
       durationNormal: 'Toggles, fades, small movements',
@@ -552,7 +558,7 @@ export const MotionAndZIndex: Story = {
       toast: 'Toasts, above everything',
       width: 'Focus ring thickness',
       offset: 'Gap between element and ring',
-      navHeight: 'Navigation bar (SPEC.md §9)',
+      navHeight: 'Navigation bar (docs/product/spec.md §9)',
       navHeightShrunk: 'Navigation bar once scrolled',
       modalMaxWidth: 'Dialogs at most this wide',
       contentMaxWidth: 'Container default width',

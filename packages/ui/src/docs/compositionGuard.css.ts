@@ -1,4 +1,4 @@
-// STACK.md trap 3: a reported vanilla-extract v5 + Storybook bug drops classes that a style in
+// docs/stack.md trap 3: a reported vanilla-extract v5 + Storybook bug drops classes that a style in
 // one file composes from a recipe or style in another file, in `storybook build` only. These
 // styles compose across files on purpose; the Composition guard story renders them next to
 // their sources, and its visual baseline (taken from the built Storybook) fails if the build

@@ -4,7 +4,7 @@ import { composedButton, composedButtonRecipe, composedText } from './compositio
 
 const classes = (className: string) => className.split(/\s+/).filter(Boolean);
 
-describe('composition guard (STACK.md trap 3)', () => {
+describe('composition guard (docs/stack.md trap 3)', () => {
   it('given a style composing the Button recipe, should carry every source class plus its own', () => {
     const list = classes(composedButton);
     expect(list).toEqual(

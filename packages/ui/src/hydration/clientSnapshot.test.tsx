@@ -100,3 +100,23 @@ describe('useClientSnapshot', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('useClientSnapshot hydrated with nothing to start the hydration', () => {
+  it('given a development build, should warn once that the app needs ThemeProvider or beginHydration', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    document.body.appendChild(container);
+
+    const root = await act(async () => hydrateRoot(container, <Probe />));
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /outside <ThemeProvider> without beginHydration/,
+    );
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllEnvs();
+  });
+});

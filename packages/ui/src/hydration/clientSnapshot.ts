@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 // Why not useSyncExternalStore alone: a value the server cannot know (the visitor's theme,
 // the window's width or scroll, today's date) differs from the server's right after
@@ -6,13 +13,18 @@ import { startTransition, useEffect, useRef, useState, useSyncExternalStore } fr
 // synchronous task with all the page's pending effects. On a phone that task holds the main
 // thread for tens of milliseconds just as the page becomes interactive. Here the switch to the
 // browser's value is a transition instead: React renders it in slices between other work.
+//
+// That needs one flag set while a hydration commits. ThemeProvider sets it itself (see
+// useHydrationStart), so an app wrapped in it has nothing to call; `beginHydration()` is for
+// components that hydrate outside any ThemeProvider.
 
 let hydrating = false;
+let warned = false;
 
 /**
- * Call right before `hydrateRoot`: the components that hydrate start from the server's
+ * Call right before `hydrateRoot` when components that use useClientSnapshot hydrate outside
+ * a `ThemeProvider` (inside one, the provider does this). They start from the server's
  * snapshot, as the HTML was rendered with it, and switch to the browser's after the commit.
- * Without it (a client-only render, Storybook, tests) they read the browser's at once.
  */
 export function beginHydration(): void {
   hydrating = true;
@@ -21,6 +33,26 @@ export function beginHydration(): void {
 const noSubscription = () => () => {};
 const isHydrating = () => hydrating;
 const onServer = () => true;
+
+/**
+ * For a provider around the app: when React hydrates it, marks the hydration as begun before
+ * any effect of the hydrated tree runs (layout effects run first), which is all
+ * `beginHydration()` is needed for. A render that is not a hydration does nothing, and on the
+ * server layout effects do not run.
+ */
+export function useHydrationStart(): void {
+  // True when React reads the server snapshot: on the server and while hydrating. Read
+  // through the flag afterwards, so React sees no change once the flag is set.
+  const fromServer = useSyncExternalStore(noSubscription, isHydrating, onServer);
+  useLayoutEffect(() => {
+    if (fromServer) hydrating = true;
+  }, [fromServer]);
+}
+
+// Bundlers replace `process.env.NODE_ENV` in dependencies (Vite, webpack, esbuild): the
+// warning below is for development builds only and drops out of production ones.
+declare const process: { env: { NODE_ENV?: string } };
+const isDevelopment = () => process.env.NODE_ENV === 'development';
 
 /**
  * `useSyncExternalStore` for a value the server cannot know: the server (and hydration)
@@ -40,12 +72,21 @@ export function useClientSnapshot<T>(
   const serverValue = useSyncExternalStore(noSubscription, isHydrating, onServer);
   const [value, setValue] = useState<T>(() => (serverValue ? getServerSnapshot() : getSnapshot()));
   const read = useRef(getSnapshot);
+  const renderedFromServer = useRef(serverValue);
 
   useEffect(() => {
     read.current = getSnapshot;
   });
 
   useEffect(() => {
+    if (renderedFromServer.current && !hydrating && !warned && isDevelopment()) {
+      warned = true;
+      console.warn(
+        '@brightlane/ui: a component hydrated outside <ThemeProvider> without beginHydration(); ' +
+          'it re-rendered synchronously after hydration. Wrap the app in <ThemeProvider>, or call ' +
+          'beginHydration() right before hydrateRoot.',
+      );
+    }
     // Every hydrated component's effects run in this one pass: afterwards, components that
     // mount are client renders.
     if (hydrating) queueMicrotask(() => (hydrating = false));

@@ -1,6 +1,5 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import '../theme/themes.css.ts';
 import { baseLayer, resetLayer } from './layers.css.ts';
 
 // Until Inter (self-hosted, @fontsource-variable/inter) has loaded, text is set in a local
@@ -41,7 +40,7 @@ globalStyle('p, h1, h2, h3, h4, h5, h6', {
 globalStyle('h1, h2, h3, h4, h5, h6', { '@layer': { [resetLayer]: { textWrap: 'balance' } } });
 
 // Base: the page reads the theme contract. Radix portals render into <body>, so <body>
-// itself must carry the themed colours (STACK.md trap 2).
+// itself must carry the themed colours (docs/stack.md trap 2).
 globalStyle('html', {
   '@layer': {
     [baseLayer]: {

@@ -5,7 +5,7 @@ export const palette = {
   white: '#ffffff',
   black: '#000000',
   ink: {
-    50: '#f5f5f5', // light page background, also the light theme-color (SPEC.md §2)
+    50: '#f5f5f5', // light page background, also the light theme-color (docs/product/spec.md §2)
     100: '#ebebeb',
     150: '#e0e0e0',
     200: '#d4d4d4',
@@ -19,7 +19,7 @@ export const palette = {
     750: '#333333',
     800: '#292929',
     850: '#222222',
-    900: '#1a1a1a', // dark page background, also the dark theme-color (SPEC.md §2)
+    900: '#1a1a1a', // dark page background, also the dark theme-color (docs/product/spec.md §2)
     950: '#121212',
   },
   // Brand: an electric indigo — the "bright lane".
@@ -73,13 +73,13 @@ export const palette = {
   },
 };
 
-/** The page backgrounds double as `<meta name="theme-color">` values (SPEC.md §2). */
+/** The page backgrounds double as `<meta name="theme-color">` values (docs/product/spec.md §2). */
 export const themeColors = { dark: palette.ink[900], light: palette.ink[50] } as const;
 
 /** Breakpoints in px. Media queries cannot read CSS variables, so these are plain numbers. */
 export const breakpoints = { small: 480, mobile: 768 } as const;
 
-/** Media queries for the layouts: ≤768 px is the mobile layout (SPEC.md §2). */
+/** Media queries for the layouts: ≤768 px is the mobile layout (docs/product/spec.md §2). */
 export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobile}px)`,
   wide: `screen and (min-width: ${breakpoints.mobile + 1}px)`,

@@ -95,7 +95,7 @@ export function LeadsPanel({
             columns={columns}
             rows={list.leads}
             rowKey={(lead) => `${lead.kind}-${lead.id}`}
-            rowTone={(lead) => (lead.handledAt ? 'muted' : 'default')}
+            rowVariant={(lead) => (lead.handledAt ? 'muted' : 'default')}
             loading={list.status === 'loading'}
             empty={
               <Empty

@@ -1,6 +1,6 @@
 // The staff inbox (/admin) through the real route table (routes.tsx), with `fetch` answering as
 // the API does: the session, a page of leads per kind, and the Handled PATCH.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
@@ -142,9 +142,9 @@ describe('the staff inbox', () => {
     );
     expect(row.getByRole('switch', { name: 'Handled: Ann Lee' })).not.toBeChecked();
     // Handled rows are muted; spam is flagged.
-    expect(rowOf('Bo Chen')).toHaveAttribute('data-tone', 'muted');
+    expect(rowOf('Bo Chen')).toHaveAttribute('data-variant', 'muted');
     expect(within(rowOf('Bo Chen')).getByText('Spam')).toBeVisible();
-    expect(ann.closest('tr')).not.toHaveAttribute('data-tone');
+    expect(ann.closest('tr')).not.toHaveAttribute('data-variant');
     expect(screen.getByRole('tab', { name: 'Quotes, 1 open', selected: true })).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'Contact messages, 1 open' })).toBeVisible();
     expect(document.title).toMatch(/^Leads/);
@@ -210,7 +210,7 @@ describe('the staff inbox', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Handled: Ann Lee' }));
     // At once, before the server answers.
     expect(screen.getByRole('switch', { name: 'Handled: Ann Lee' })).toBeChecked();
-    expect(rowOf('Ann Lee')).toHaveAttribute('data-tone', 'muted');
+    expect(rowOf('Ann Lee')).toHaveAttribute('data-variant', 'muted');
     expect(screen.getByRole('tab', { name: 'Quotes, 0 open' })).toBeVisible();
     const patch = adminCalls(fetchMock).filter((c) => c.method === 'PATCH');
     expect(patch).toEqual([expect.objectContaining({ body: { handled: true } })]);
@@ -225,7 +225,7 @@ describe('the staff inbox', () => {
     );
     expect(await screen.findByText('Marked as handled')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Handled: Ann Lee' })).toBeChecked();
-    expect(rowOf('Ann Lee')).toHaveAttribute('data-tone', 'muted');
+    expect(rowOf('Ann Lee')).toHaveAttribute('data-variant', 'muted');
   });
 
   it('given a Handled change the server refuses, should undo it and say it failed', async () => {
@@ -237,7 +237,7 @@ describe('the staff inbox', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Handled: Ann Lee' }));
     expect(await screen.findByText('Failed to update the lead')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Handled: Ann Lee' })).not.toBeChecked();
-    expect(rowOf('Ann Lee')).not.toHaveAttribute('data-tone');
+    expect(rowOf('Ann Lee')).not.toHaveAttribute('data-variant');
     expect(screen.getByRole('tab', { name: 'Quotes, 1 open' })).toBeVisible();
   });
 
@@ -279,6 +279,45 @@ describe('the staff inbox', () => {
     expect(adminCalls(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(where(router)).toBe('/admin?kind=quotes&page=2');
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
+  });
+
+  it('given the Open filter and Next before the list re-renders, should keep both in the address', async () => {
+    const fetchMock = api('staff', (url) =>
+      url.pathname === '/api/admin/leads/quotes'
+        ? page(quotes, { total: 21, page: Number(url.searchParams.get('page') ?? 1), open: 21 })
+        : undefined,
+    );
+    const router = await open('/admin');
+    await screen.findByRole('rowheader', { name: 'Ann Lee' });
+    const paging = screen.getByRole('navigation', { name: 'Pages of quotes' });
+    // Both before the router has rendered the first: Next must start from the address with
+    // the filter, not drop it.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
+        target: { value: 'open' },
+      });
+      fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+    });
+    await waitFor(() => expect(where(router)).toBe('/admin?kind=quotes&page=2&handled=open'));
+    await waitFor(() =>
+      expect(Object.fromEntries(adminCalls(fetchMock).at(-1)!.url.searchParams)).toMatchObject({
+        page: '2',
+        handled: 'open',
+      }),
+    );
+  });
+
+  it('given another tab and a filter before the list re-renders, should keep both in the address', async () => {
+    api();
+    const router = await open('/admin');
+    await screen.findByRole('rowheader', { name: 'Ann Lee' });
+    act(() => {
+      fireEvent.mouseDown(screen.getByRole('tab', { name: /^Contact messages/ }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
+        target: { value: 'open' },
+      });
+    });
+    await waitFor(() => expect(where(router)).toBe('/admin?kind=contacts&handled=open'));
   });
 
   it('given a failed load, should say so and load again with Try again', async () => {

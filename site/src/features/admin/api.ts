@@ -1,4 +1,4 @@
-// The staff inbox's client (DECISIONS.md "Lead forms": /admin): a page of leads of one kind and
+// The staff inbox's client (docs/product/decisions.md "Lead forms": /admin): a page of leads of one kind and
 // the Handled toggle. Staff only on the server (anyone else gets 404, as for an unknown path).
 // Answers are checked against the contract's schemas, loaded on demand (app/validation.ts).
 import {

@@ -39,7 +39,7 @@ const detailLabels: Record<LeadKind, readonly string[]> = {
 
 function None() {
   return (
-    <Text as="span" tone="muted">
+    <Text as="span" variant="muted">
       <span aria-hidden="true">{inboxCopy.none}</span>
       <span className={visuallyHidden}>{inboxCopy.noneSpoken}</span>
     </Text>
@@ -73,7 +73,7 @@ function DetailsCell({ kind, lead }: { kind: LeadKind; lead: AdminLead }) {
         <Text
           as="span"
           size="xs"
-          tone="muted"
+          variant="muted"
           className={styles.detail}
           title={others.map((label) => `${label}: ${lead.details[label]}`).join('\n')}
         >
@@ -124,7 +124,7 @@ function CvCell({ lead }: { lead: AdminLead }) {
       >
         {inboxCopy.downloadCv}
       </Link>
-      <Text as="span" size="xs" tone="muted" title={lead.cv.filename}>
+      <Text as="span" size="xs" variant="muted" title={lead.cv.filename}>
         {formatSize(lead.cv.size)}
       </Text>
     </span>

@@ -1,4 +1,4 @@
-// The staff inbox's copy (CONVENTIONS.md "Site": strings live with their page and are asserted
+// The staff inbox's copy (docs/conventions.md "Site": strings live with their page and are asserted
 // by tests). The server's own messages ('Marked as handled'…) are `staffMessages` of the contract.
 import { staffMessages, type LeadKind } from '@brightlane/contract';
 

@@ -108,12 +108,12 @@ export function useLeadList(
         .then(
           ({ lead: saved, message }) => {
             replaceLead(saved);
-            toast({ tone: 'success', title: message });
+            toast({ tone: 'positive', title: message });
           },
           () => {
             replaceLead(lead);
             eventsRef.current.onOpenChange(lead.kind, handledNow ? 1 : -1);
-            toast({ tone: 'error', title: inboxCopy.updateFailed });
+            toast({ tone: 'critical', title: inboxCopy.updateFailed });
           },
         )
         .finally(() => mark(false));

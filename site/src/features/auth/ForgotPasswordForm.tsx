@@ -2,26 +2,41 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordMessages } from '@brightlane/contract';
-import { AuthPanel, Button, Form, Link, TextField, useForm } from '@brightlane/ui';
+import {
+  AuthPanel,
+  Button,
+  Form,
+  Link,
+  TextField,
+  Toaster,
+  useForm,
+  useToast,
+} from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
-import { AuthRequestError, requestPasswordReset } from './api.ts';
+import { authFailure, forgotPasswordFailureMessages, requestPasswordReset } from './api.ts';
 import { forgotCopy as copy } from './copy.ts';
 import * as styles from './auth.css.ts';
 
-/** What a failed reset request shows: a rate limit's or the API's own sentence, else the fallback. */
-function failureMessage(error: unknown): string {
-  if (error instanceof AuthRequestError && error.status >= 400 && error.status < 500) {
-    return error.body?.message ?? forgotPasswordMessages.fallback;
-  }
-  return forgotPasswordMessages.fallback;
-}
+/** One toast at a time: a resend replaces the first send's. */
+const SENT_TOAST = 'forgot-password-sent';
 
 /**
- * 'Reset Your Password' (SPEC.md §2 "Forgot-password screen", §4): the e-mail goes to
- * `/api/user/verify` then `/api/auth/forgot-password`; on success 'Check Your Email' replaces
- * the form, with 'Resend' repeating both calls. The answer is the same for every address.
+ * 'Reset Your Password' (docs/product/spec.md §2 "Forgot-password screen", §4, §8): the e-mail
+ * goes to `/api/user/verify` then `/api/auth/forgot-password`; on success the toast 'Password
+ * reset link sent to your email' and 'Check Your Email' in place of the form, with 'Resend'
+ * repeating both calls. The answer is the same for every address. The site mounts no Toaster,
+ * so the screen brings its own.
  */
 export function ForgotPasswordForm() {
+  return (
+    <Toaster>
+      <ForgotPassword />
+    </Toaster>
+  );
+}
+
+function ForgotPassword() {
+  const { toast } = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
     initialValues: { email: '' },
@@ -36,9 +51,10 @@ export function ForgotPasswordForm() {
       try {
         await requestPasswordReset(email);
       } catch (error) {
-        throw new Error(failureMessage(error));
+        throw authFailure(error, forgotPasswordFailureMessages);
       }
       setSentTo(email);
+      toast({ tone: 'positive', title: forgotPasswordMessages.success, id: SENT_TOAST });
     },
   });
 
@@ -70,10 +86,14 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** The success view: where the link went, 'Resend', and the spam-folder hint. */
+/**
+ * The success view: where the link went, 'Resend', and the spam-folder hint. A resend says it
+ * worked with the same toast; a failure takes the hint's place until the next try.
+ */
 function CheckYourEmail({ email }: { email: string }) {
+  const { toast } = useToast();
   const [resending, setResending] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   // The form and its focused button are gone: move focus to what replaced them.
   useEffect(() => {
@@ -85,12 +105,12 @@ function CheckYourEmail({ email }: { email: string }) {
   }, []);
   const resend = async () => {
     setResending(true);
-    setStatus(null);
+    setFailure(null);
     try {
       await requestPasswordReset(email);
-      setStatus({ ok: true, text: forgotPasswordMessages.success });
+      toast({ tone: 'positive', title: forgotPasswordMessages.success, id: SENT_TOAST });
     } catch (error) {
-      setStatus({ ok: false, text: failureMessage(error) });
+      setFailure(authFailure(error, forgotPasswordFailureMessages).message);
     } finally {
       setResending(false);
     }
@@ -117,8 +137,8 @@ function CheckYourEmail({ email }: { email: string }) {
             {copy.resend}
           </Button>
         </div>
-        <p className={styles.hint} role={status && !status.ok ? 'alert' : 'status'}>
-          {status ? status.text : copy.spamHint}
+        <p className={styles.hint} role={failure ? 'alert' : 'status'}>
+          {failure ?? copy.spamHint}
         </p>
       </AuthPanel>
     </div>

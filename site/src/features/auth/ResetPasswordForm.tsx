@@ -18,7 +18,7 @@ export interface LoginNoticeState {
 }
 
 /**
- * /reset-password?token=… (DECISIONS.md "Forgot password"): a new password (8 to 128
+ * /reset-password?token=… (docs/product/decisions.md "Forgot password"): a new password (8 to 128
  * characters, confirmed); the server revokes every session, so this tab forgets its own, and
  * the visitor signs in again on /login, which says 'Password reset. Please sign in.'
  */

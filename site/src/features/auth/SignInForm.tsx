@@ -47,10 +47,10 @@ export interface AccountFormProps {
 }
 
 /**
- * 'Welcome Back' (SPEC.md §2 "Login screen", §5, §8): e-mail and password checked with the
+ * 'Welcome Back' (docs/product/spec.md §2 "Login screen", §5, §8): e-mail and password checked with the
  * contract's schema, 'Signing In...' while the API answers, the §8 message when it fails, and
  * on success /dashboard or the guarded page that sent the visitor here (`?next=`).
- * An account with two-factor authentication (DECISIONS.md "Two-factor") answers with a
+ * An account with two-factor authentication (docs/product/decisions.md "Two-factor") answers with a
  * challenge instead: the form then asks for the code as a second step, and signs in the same
  * way once the API accepts it.
  */
@@ -120,7 +120,7 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
   const signUpHref = `/signup${search}`;
   return (
     <AuthPanel
-      variant={variant}
+      placement={variant}
       title={copy.title}
       footer={
         <SwitchPrompt
@@ -153,7 +153,7 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
           required
         />
         <div className={styles.row}>
-          {/* Kept as SPEC.md has it: sessions last 30 days of use whatever it says. */}
+          {/* Kept as docs/product/spec.md has it: sessions last 30 days of use whatever it says. */}
           <Checkbox {...form.checkedField('remember')} label={copy.remember} />
           <Link asChild tone="brand" underline="hover">
             <RouterLink to="/forgot-password">{copy.forgot}</RouterLink>
@@ -232,7 +232,7 @@ function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: Tw
   const codeField = form.field('code');
   return (
     <AuthPanel
-      variant={variant}
+      placement={variant}
       title={twoFactorCopy.title}
       description={twoFactorCopy.description}
     >

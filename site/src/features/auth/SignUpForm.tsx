@@ -19,7 +19,7 @@ interface SignUpValues {
 const empty: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * 'Create Account' (SPEC.md §2 "Signup screen", §5, §8): the account is made and signed in,
+ * 'Create Account' (docs/product/spec.md §2 "Signup screen", §5, §8): the account is made and signed in,
  * a confirmation link is e-mailed, and the visitor goes on to /dashboard (or `?next=`).
  */
 export function SignUpForm({ variant = 'page', onSwitch }: AccountFormProps) {
@@ -46,7 +46,7 @@ export function SignUpForm({ variant = 'page', onSwitch }: AccountFormProps) {
   });
   return (
     <AuthPanel
-      variant={variant}
+      placement={variant}
       title={copy.title}
       footer={
         <SwitchPrompt

@@ -12,7 +12,7 @@ export interface SwitchPromptProps {
   onSwitch?: () => void;
 }
 
-/** The footer of the sign-in and sign-up forms: a link to the other one (SPEC.md §2). */
+/** The footer of the sign-in and sign-up forms: a link to the other one (docs/product/spec.md §2). */
 export function SwitchPrompt({ prompt, label, to, onSwitch }: SwitchPromptProps) {
   return (
     <>

@@ -1,14 +1,15 @@
 // The account pages through the real route table (routes.tsx): guards, sign-in with `?next=`,
 // the logout confirmation, the e-mailed links' pages. `fetch` answers as the API does.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { profileMessages } from '@brightlane/contract';
 import { apiAnswer, callsTo, stubFetch } from '../leads/testing.ts';
 import { sessionStore } from './session.ts';
 import { renderSite, testUser } from './testing.tsx';
 
 const jane = testUser();
 
-type Answers = Record<string, () => Response>;
+type Answers = Record<string, () => Response | Promise<Response>>;
 
 /** `fetch` answering each path from `answers` (signed out by default). */
 function api(answers: Answers = {}) {
@@ -133,6 +134,24 @@ describe('the account pages', () => {
     ]);
   });
 
+  it('given the "this was not me" link in a signed-in tab, should say the change was undone and sign the tab out', async () => {
+    let undone = false;
+    api({
+      '/api/auth/session': () => apiAnswer(200, { user: undone ? null : jane }),
+      '/api/auth/verify-email': () => {
+        undone = true;
+        return apiAnswer(200, {
+          success: true,
+          message: profileMessages.emailChangeUndone,
+        });
+      },
+    });
+    await sessionStore.check();
+    await open('/verify-email?token=undo');
+    expect(await screen.findByText(profileMessages.emailChangeUndone)).toBeVisible();
+    expect(sessionStore.get().session.status).toBe('signedOut');
+  });
+
   it('given a used verification link, should say it is invalid', async () => {
     api({
       '/api/auth/verify-email': () =>
@@ -178,7 +197,7 @@ describe('the account pages', () => {
     });
   });
 
-  it('forgot password: "Sending...", then "Check Your Email"; Resend repeats both calls', async () => {
+  it('forgot password: the toast and "Check Your Email"; Resend repeats both calls and toasts again', async () => {
     const fetchMock = api();
     await open('/forgot-password');
     const user = userEvent.setup();
@@ -189,8 +208,14 @@ describe('the account pages', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
     expect(screen.getByText('We sent a password reset link to jane@example.com.')).toBeVisible();
+    const alerts = screen.getByRole('region', { name: /^Alerts/ });
+    expect(await within(alerts).findByText('Password reset link sent to your email')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText('Password reset link sent to your email')).toBeVisible();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/auth/forgot-password')).toHaveLength(2));
+    // The resend's toast takes the first one's place rather than stacking a copy.
+    await waitFor(() =>
+      expect(within(alerts).getAllByText('Password reset link sent to your email')).toHaveLength(1),
+    );
     const posted = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url !== '/api/auth/session');
@@ -200,5 +225,44 @@ describe('the account pages', () => {
       '/api/user/verify',
       '/api/auth/forgot-password',
     ]);
+  });
+
+  describe('forgot password failures: the form stays and says why, never whether the account exists', () => {
+    async function sendFor(answer: () => Response | Promise<Response>) {
+      api({ '/api/user/verify': async () => answer() });
+      await open('/forgot-password');
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByRole('textbox', { name: 'Email Address' }),
+        'jane@example.com',
+      );
+      await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    }
+
+    it('given an answer whose message says "not found" (the endpoint missing), should say "Email not found"', async () => {
+      await sendFor(() => apiAnswer(404, { message: 'Not found' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email not found');
+      expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+      expect(screen.queryByText('Password reset link sent to your email')).toBeNull();
+    });
+
+    it("given the API's own message (a rate limit), should show it", async () => {
+      await sendFor(() =>
+        apiAnswer(429, { message: 'Too many attempts. Please try again in 15 minutes.' }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please try again in 15 minutes.',
+      );
+    });
+
+    it('given no usable message (a server error, no answer at all), should say "Failed to send reset link"', async () => {
+      await sendFor(() => apiAnswer(500, {}));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset link');
+    });
+
+    it('given no answer at all, should say "Failed to send reset link"', async () => {
+      await sendFor(() => Promise.reject(new TypeError('Failed to fetch')));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset link');
+    });
   });
 });

@@ -32,7 +32,7 @@ const user = {
   },
 };
 
-describe('authFailure: the SPEC.md §8 messages of the sign-in and sign-up forms', () => {
+describe('authFailure: the docs/product/spec.md §8 messages of the sign-in and sign-up forms', () => {
   const failed = (status: number, message?: string, issues?: { path: string; message: string }[]) =>
     new AuthRequestError(status, message === undefined ? null : { message, issues });
 
@@ -117,7 +117,7 @@ describe('the accounts client', () => {
     expect(call?.body).toEqual({ email: 'jane@example.com', password: 'x' });
   });
 
-  it('should carry the server’s message, else "Request failed with status N" (SPEC.md §7)', async () => {
+  it('should carry the server’s message, else "Request failed with status N" (docs/product/spec.md §7)', async () => {
     const fetchMock = stubFetch();
     fetchMock.mockResolvedValueOnce(apiAnswer(409, { message: 'Email already registered' }));
     await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(

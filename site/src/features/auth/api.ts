@@ -1,10 +1,11 @@
-// The accounts client (SPEC.md §7 "Account", DECISIONS.md "One API"): every call to our own
+// The accounts client (docs/product/spec.md §7 "Account", docs/product/decisions.md "One API"): every call to our own
 // origin with its cookie and JSON. A failure becomes an `AuthRequestError` carrying the status,
 // the API's error body, and the message §7 names: the server's `message`, else 'Request failed
 // with status {status}'. `authFailure` turns it into what a form shows (§8).
 import {
   apiPaths,
   fieldErrorsFromIssues,
+  forgotPasswordMessages,
   loginMessages,
   signupMessages,
   type ApiError,
@@ -129,7 +130,7 @@ export async function logout(): Promise<void> {
 
 /**
  * The forgot-password screen's request: `/api/user/verify`, then `/api/auth/forgot-password`
- * (SPEC.md §7; a resend repeats both). Both answer alike for every address.
+ * (docs/product/spec.md §7; a resend repeats both). Both answer alike for every address.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest(apiPaths.user.verify, { email });
@@ -183,6 +184,18 @@ export const signupFailureMessages: FailureMessages = {
   fallback: signupMessages.fallback,
 };
 
+/**
+ * Forgot password (§8): a message containing 'not found' becomes 'Email not found', otherwise
+ * the API's message, else 'Failed to send reset link'. The API answers every well-formed
+ * address alike, so 'not found' can only come from something else, e.g. a 404 of the endpoint
+ * itself ('Not found'): the messages never tell whether an account exists.
+ */
+export const forgotPasswordFailureMessages: FailureMessages = {
+  match: { text: 'not found', as: forgotPasswordMessages.emailNotFound },
+  serviceUnavailable: forgotPasswordMessages.fallback,
+  fallback: forgotPasswordMessages.fallback,
+};
+
 /** The second sign-in step: as a sign-in, without the 'invalid credentials' phrase. */
 export const twoFactorFailureMessages: FailureMessages = {
   serviceUnavailable: loginMessages.serviceUnavailable,
@@ -191,7 +204,7 @@ export const twoFactorFailureMessages: FailureMessages = {
 };
 
 /**
- * What a failed account request shows (SPEC.md §8, the newer flow): a known phrase becomes its
+ * What a failed account request shows (docs/product/spec.md §8, the newer flow): a known phrase becomes its
  * message; a 404 (or a message containing '404') 'Service unavailable'; an answer without token
  * or user 'Authentication failed: Invalid response'; otherwise the server's message, with its
  * per-field issues on the fields. No answer at all, or a server error that says nothing a

@@ -1,5 +1,5 @@
-// The account screens' words (SPEC.md §2 "Login screen", "Signup screen", "Logout
-// confirmation", "Forgot-password screen"; issue 18). Tests assert them exactly. The words
+// The account screens' words (docs/product/spec.md §2 "Login screen", "Signup screen", "Logout
+// confirmation", "Forgot-password screen"; docs/decisions/016-accounts-in-the-site.md). Tests assert them exactly. The words
 // every page's header and banners use are in menuCopy.ts, so these load only with the forms.
 export const signInCopy = {
   title: 'Welcome Back',
@@ -14,7 +14,7 @@ export const signInCopy = {
 } as const;
 
 /**
- * The second sign-in step of an account with two-factor authentication (DECISIONS.md
+ * The second sign-in step of an account with two-factor authentication (docs/product/decisions.md
  * "Two-factor"). The text is the API's own (`twoFactorMessages.codeRequired`).
  */
 export const twoFactorCopy = {

@@ -1,6 +1,7 @@
 import { apiAnswer, stubFetch } from '../leads/testing.ts';
-import { afterSignIn, loginFor, requireUser, safeNext } from './guard.ts';
+import { afterSignIn, loginFor, requireStaff, requireUser, safeNext } from './guard.ts';
 import { sessionStore } from './session.ts';
+import { testUser } from './testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,5 +54,33 @@ describe('requireUser: the guard of the signed-in pages', () => {
     const user = { id: 'u1', name: 'Jane', email: 'jane@example.com' };
     stubFetch().mockResolvedValue(apiAnswer(200, { user }));
     await expect(requireUser(args('http://localhost/dashboard'))).resolves.toEqual(user);
+  });
+});
+
+describe('requireStaff: the guard of the staff pages', () => {
+  const args = (url: string) =>
+    ({ request: new Request(url), params: {}, context: undefined }) as Parameters<
+      typeof requireStaff
+    >[0];
+
+  it('given a signed-out visitor, should redirect to /login?next=…', async () => {
+    stubFetch().mockResolvedValue(apiAnswer(200, { user: null }));
+    const thrown = await requireStaff(args('http://localhost/admin/vitals')).catch(
+      (e: unknown) => e,
+    );
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/login?next=%2Fadmin%2Fvitals');
+  });
+
+  it('given a signed-in user who is not staff, should answer the not-found page', async () => {
+    stubFetch().mockResolvedValue(apiAnswer(200, { user: testUser() }));
+    const thrown = await requireStaff(args('http://localhost/admin')).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('given staff, should let them through', async () => {
+    stubFetch().mockResolvedValue(apiAnswer(200, { user: testUser({ role: 'staff' }) }));
+    await expect(requireStaff(args('http://localhost/admin'))).resolves.toEqual({ staff: true });
   });
 });

@@ -1,4 +1,4 @@
-// Pages behind a sign-in (issue 18 "Guards", DECISIONS.md "Accounts"): their loader asks the
+// Pages behind a sign-in (docs/decisions/016-accounts-in-the-site.md "Guards", docs/product/decisions.md "Accounts"): their loader asks the
 // session store; a signed-out visitor is redirected to /login?next=… before anything of the
 // page renders, and comes back after signing in.
 import { redirect } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicUser } from '@brightlane/contract';
 import { sessionStore } from './session.ts';
 
-/** Where a sign-in goes when nothing sent the visitor there (SPEC.md §2). */
+/** Where a sign-in goes when nothing sent the visitor there (docs/product/spec.md §2). */
 export const AFTER_SIGN_IN = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const NEXT_PARAM = 'next';
@@ -44,6 +44,24 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<Publ
   const user = await sessionStore.check();
   if (!user) throw redirect(loginFor(request.url));
   return user;
+}
+
+/** What a staff page's loader answers: only staff get this far. */
+export interface StaffLoaderData {
+  staff: true;
+}
+
+/**
+ * The guard of the staff pages (/admin, /admin/vitals; docs/product/decisions.md "Lead
+ * forms"): a signed-out visitor is sent to sign in, as by `requireUser` (the same session
+ * check, answered once); anyone else signed in gets the not-found page, as the API answers 404
+ * for them, and the page makes no /api/admin request.
+ */
+export async function requireStaff(args: LoaderFunctionArgs): Promise<StaffLoaderData> {
+  const user = await requireUser(args);
+  if (user.role !== 'staff')
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { staff: true };
 }
 
 /** The id of the pathless route whose loader is the guard; its pages read the user from it. */

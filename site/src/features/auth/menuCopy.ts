@@ -1,4 +1,4 @@
-// The account words of every page's navigation bar and banners (SPEC.md §2, §4; issue 18).
+// The account words of every page's navigation bar and banners (docs/product/spec.md §2, §4; docs/decisions/016-accounts-in-the-site.md).
 // Apart from the forms' words (copy.ts), which load only with the forms: these are in every
 // page's first load.
 

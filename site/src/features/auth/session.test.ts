@@ -22,7 +22,7 @@ describe('the session store', () => {
     expect(sessionStore.get().session).toEqual({ status: 'signedIn', user: jane });
   });
 
-  it('given a failing check, should count as signed out (SPEC.md §7: failure ignored)', async () => {
+  it('given a failing check, should count as signed out (docs/product/spec.md §7: failure ignored)', async () => {
     stubFetch().mockRejectedValue(new TypeError('offline'));
     await expect(sessionStore.check()).resolves.toBeNull();
     expect(sessionStore.get().session.status).toBe('signedOut');

@@ -1,7 +1,7 @@
-// The signed-in user of this tab (SPEC.md §4 "Auth"): one store outside React, because route
+// The signed-in user of this tab (docs/product/spec.md §4 "Auth"): one store outside React, because route
 // loaders (the guards) read it as well as components. The session itself lives on the server
 // behind an httpOnly cookie; this keeps what the API said of it, and the token of the answer in
-// memory only (DECISIONS.md "Sessions and the token": never in localStorage).
+// memory only (docs/product/decisions.md "Sessions and the token": never in localStorage).
 import { useSyncExternalStore } from 'react';
 import { apiPaths, SECURE_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '@brightlane/contract';
 import type { PublicUser } from '@brightlane/contract';
@@ -44,7 +44,7 @@ export type SessionState =
 
 export interface SessionSnapshot {
   session: SessionState;
-  /** The last account error for the dismissible banner (SPEC.md §2), or null. */
+  /** The last account error for the dismissible banner (docs/product/spec.md §2), or null. */
   error: string | null;
 }
 
@@ -76,7 +76,7 @@ export const sessionStore = {
   },
 
   /**
-   * The start-up check (SPEC.md §4 "Auth"). A browser that has never signed in (no hint cookie)
+   * The start-up check (docs/product/spec.md §4 "Auth"). A browser that has never signed in (no hint cookie)
    * is not asked about: it shows the signed-out header at once, and no request is made. Anything
    * that needs the server's word (the guards, /logout, /profile) still asks it through `check`.
    */
@@ -92,7 +92,7 @@ export const sessionStore = {
 
   /**
    * The current user, asking the server once per page load (`GET /api/auth/session`); later
-   * calls share the answer. A failed check counts as signed out (SPEC.md §7: failure ignored).
+   * calls share the answer. A failed check counts as signed out (docs/product/spec.md §7: failure ignored).
    * Signed out only by assumption (`start`), it asks all the same.
    */
   check(): Promise<PublicUser | null> {

@@ -27,7 +27,12 @@ export function testUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-/** The site at `path`, in a memory router; resolves to the router once the first render settles. */
+/**
+ * The site at `path`, in a memory router; resolves to the router once it has loaded the first
+ * address's lazy page modules and run its loaders (guards included). Waiting for that event,
+ * not for a time, keeps a cold first import (every page module transformed on a busy machine)
+ * from failing the first query of a file.
+ */
 export async function renderSite(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
@@ -36,6 +41,18 @@ export async function renderSite(path: string) {
         <RouterProvider router={router} />
       </AppProviders>,
     );
+    await initialized(router);
   });
   return router;
+}
+
+function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,4 +1,4 @@
-// The second sign-in step of an account with two-factor authentication (DECISIONS.md
+// The second sign-in step of an account with two-factor authentication (docs/product/decisions.md
 // "Two-factor"), through the real route table: /login answers a challenge, the form asks for
 // the code, /api/auth/2fa/verify signs in. `fetch` answers as the API does.
 import { screen, waitFor } from '@testing-library/react';

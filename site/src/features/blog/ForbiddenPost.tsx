@@ -14,7 +14,7 @@ export function ForbiddenPost() {
       <header className={frame.header}>
         <div className={frame.intro}>
           <Heading level={1}>{copy.forbiddenTitle}</Heading>
-          <Text tone="muted">{copy.forbiddenText}</Text>
+          <Text variant="muted">{copy.forbiddenText}</Text>
         </div>
       </header>
       <Button asChild variant="outline" tone="neutral">

@@ -5,22 +5,26 @@ import { Badge, Button, EmptyState, Link, Text } from '@brightlane/ui';
 import { DashboardListCard } from '../projects/DashboardListCard.tsx';
 import { formatDate } from '../projects/format.ts';
 import { useLoad } from '../projects/useProjectList.ts';
-import { fetchMyPosts } from './authoringApi.ts';
+import { useSession } from '../auth/session.ts';
+import { fetchMyPosts, fetchMyPostsAndReview } from './authoringApi.ts';
 import { myPostsCopy as copy, postStatusLabels } from './authoringCopy.ts';
 import * as styles from '../projects/dashboard.css.ts';
 
-const tones: Record<BlogPostStatus, 'neutral' | 'positive'> = {
+const tones: Record<BlogPostStatus, 'neutral' | 'info' | 'positive'> = {
   draft: 'neutral',
+  submitted: 'info',
   published: 'positive',
 };
 
 /**
  * The dashboard's 'Your Posts' (GET /api/blog/mine): every draft and post of the user, the last
- * changed first, each opening its editor. Where an author finds a draft again. A failure is
- * quiet, as the dashboard's other parts (SPEC.md §8).
+ * changed first, each opening its editor. Where an author finds a draft again. Staff also see
+ * the posts members submitted for review, and publish them from their editor. A failure is
+ * quiet, as the dashboard's other parts (docs/product/spec.md §8).
  */
 export function MyPosts() {
-  const list = useLoad(fetchMyPosts);
+  const isStaff = useSession().session.user?.role === 'staff';
+  const list = useLoad(isStaff ? fetchMyPostsAndReview : fetchMyPosts);
   const posts = list.data ?? [];
   return (
     <DashboardListCard
@@ -48,7 +52,7 @@ export function MyPosts() {
         ) : null
       }
     >
-      <ul className={styles.recentList} aria-label={copy.caption}>
+      <ul className={styles.recentList} aria-label={isStaff ? copy.staffCaption : copy.caption}>
         {posts.map((post) => (
           <li key={post.id} className={styles.recentItem}>
             <Link asChild underline="hover" className={styles.recentName}>
@@ -57,7 +61,7 @@ export function MyPosts() {
               </RouterLink>
             </Link>
             <Badge tone={tones[post.status]}>{postStatusLabels[post.status]}</Badge>
-            <Text as="span" size="sm" tone="muted" className={styles.recentWhen}>
+            <Text as="span" size="sm" variant="muted" className={styles.recentWhen}>
               <time dateTime={post.updatedAt}>{copy.updated(formatDate(post.updatedAt))}</time>
             </Text>
           </li>

@@ -4,6 +4,7 @@ import {
   BLOG_EXCERPT_MAX,
   BLOG_TITLE_MAX,
   blogPostStatuses,
+  memberPostStatuses,
   slugify,
   type BlogPost,
   type BlogPostInput,
@@ -24,8 +25,9 @@ import { RichTextEditor } from '@brightlane/ui/rich-text-editor';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { flash } from '../../app/flash.ts';
 import { formatDateTime } from '../projects/format.ts';
+import { useSession } from '../auth/session.ts';
 import { createPost, postFailure, updatePost } from './authoringApi.ts';
-import { postFormCopy as copy, postStatusLabels } from './authoringCopy.ts';
+import { postFormCopy as copy, postStatusOptionLabels } from './authoringCopy.ts';
 import {
   draftKey,
   readDraft,
@@ -71,14 +73,18 @@ export interface PostFormProps {
 
 /**
  * The post form of /blog/create and /blog/edit/{id}: title, slug (proposed from the title
- * until edited), excerpt, content in the rich-text editor, and draft or published, checked with
- * the contract's schema. Every change is kept in this browser (localDraft.ts) until the server
- * has it, so a closed tab or a failed save loses nothing; on return the kept values come back,
- * with a note and 'Discard changes'. A new post, once created, continues at its edit page.
+ * until edited), excerpt, content in the rich-text editor, and its status, checked with the
+ * contract's schema. Staff publish; a member saves a draft or submits it for review (a member's
+ * published post shows as published, and saving it asks for review again: the API answers
+ * 'Only staff can publish a post…' on the field otherwise). Every change is kept in this
+ * browser (localDraft.ts) until the server has it, so a closed tab or a failed save loses
+ * nothing; on return the kept values come back, with a note and 'Discard changes'. A new post,
+ * once created, continues at its edit page.
  */
 export function PostForm({ post, userId, onSaved }: PostFormProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const canPublish = useSession().session.user?.role === 'staff';
   const key = draftKey(userId, post?.id);
   // What the server has: what 'unsaved' is measured against.
   const [saved, setSaved] = useState(() => valuesOf(post));
@@ -131,7 +137,7 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
       setSaved(next);
       form.reset(next);
       onSaved?.(answer.post);
-      toast({ tone: 'success', title: answer.message });
+      toast({ tone: 'positive', title: answer.message });
     },
   });
 
@@ -214,10 +220,18 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
         <Select
           {...form.field('status')}
           label={copy.status}
-          options={blogPostStatuses.map((status) => ({
-            value: status,
-            label: postStatusLabels[status],
-          }))}
+          options={blogPostStatuses
+            .filter(
+              (status) =>
+                canPublish ||
+                (memberPostStatuses as readonly string[]).includes(status) ||
+                status === values.status,
+            )
+            .map((status) => ({
+              value: status,
+              label: postStatusOptionLabels[status],
+              disabled: !canPublish && status === 'published',
+            }))}
           required
         />
       </div>
@@ -234,18 +248,20 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
         label={copy.content}
         name={content.name}
         value={content.value}
-        onChange={content.onValueChange}
+        onValueChange={content.onValueChange}
         error={content.error}
         disabled={disabled}
         required
       />
       <div className={styles.statusLine}>
         <span>
-          {post?.publishedAt
-            ? copy.publishedNote(formatDateTime(post.publishedAt))
-            : post
-              ? copy.draftNote
-              : null}
+          {post?.status === 'submitted'
+            ? copy.submittedNote
+            : post?.publishedAt
+              ? copy.publishedNote(formatDateTime(post.publishedAt))
+              : post
+                ? copy.draftNote
+                : null}
         </span>
         {kept ? (
           <span role="status">{copy.keptLocally(formatDateTime(kept))}</span>

@@ -1,4 +1,4 @@
-// The blog's client for GET /api/blog/posts and GET /api/blog/posts/by-slug/{slug} (DECISIONS.md
+// The blog's client for GET /api/blog/posts and GET /api/blog/posts/by-slug/{slug} (docs/product/decisions.md
 // "Blog": posts come from our API, never from database calls in the browser). Answers are
 // checked against the contract, so a page never renders a shape it does not expect.
 import {

@@ -1,4 +1,4 @@
-// The blog authoring client (issue 21; DECISIONS.md "Blog"): the caller's posts, one post for
+// The blog authoring client (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog"): the caller's posts, one post for
 // its editor, create, save and delete, on the accounts client's `apiRequest` (cookie, JSON).
 // Answers are checked with the contract's schemas from the lazily loaded validation module, so
 // the public blog pages never pay for zod.
@@ -33,6 +33,22 @@ export async function fetchMyPosts(): Promise<BlogPostSummary[]> {
   const parsed = myPostsSchema.safeParse(json);
   if (!parsed.success) throw new InvalidPostResponseError();
   return parsed.data.posts;
+}
+
+/**
+ * For staff: their own posts and the posts members submitted for review (GET /api/blog/review),
+ * the last changed first.
+ */
+export async function fetchMyPostsAndReview(): Promise<BlogPostSummary[]> {
+  const [mine, json] = await Promise.all([
+    fetchMyPosts(),
+    apiRequest(apiPaths.blog.review, undefined, 'GET'),
+  ]);
+  const { postsToReviewSchema } = await loadValidation();
+  const parsed = postsToReviewSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidPostResponseError();
+  const waiting = parsed.data.posts.filter((post) => !mine.some((own) => own.id === post.id));
+  return [...mine, ...waiting].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 /** GET /api/blog/posts/{id} for its editor: 403 for someone else's published post, 404 for a draft. */

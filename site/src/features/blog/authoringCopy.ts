@@ -1,16 +1,28 @@
-// The blog authoring screens' words (issue 21; SPEC.md §2 "Blog screens" names the screens, the
+// The blog authoring screens' words (docs/decisions/021-blog-authoring.md; docs/product/spec.md §2 "Blog screens" names the screens, the
 // wording is ours). The server's own messages ('Title is required', 'This slug is already
 // taken', 'Post saved'…) are the contract's `blogMessages`. Tests assert these exactly.
 import { blogMessages, type BlogPostStatus } from '@brightlane/contract';
 
+/** A post's status where it is shown (the dashboard's badges). */
 export const postStatusLabels: Record<BlogPostStatus, string> = {
   draft: 'Draft',
+  submitted: 'In review',
+  published: 'Published',
+};
+
+/**
+ * The status field's choices. Publishing needs the staff role: a member's publish control is
+ * 'Submit for review' (staff then publish the post), staff keep 'Published'.
+ */
+export const postStatusOptionLabels: Record<BlogPostStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submit for review',
   published: 'Published',
 };
 
 export const postFormCopy = {
   newTitle: 'Write a Post',
-  newLead: 'A draft is seen by you alone until you publish it.',
+  newLead: 'A draft is seen by you alone until it is published.',
   editTitle: 'Edit Post',
   formLabel: 'Blog post',
   title: 'Title',
@@ -28,6 +40,7 @@ export const postFormCopy = {
   viewPost: 'View post',
   deletePost: 'Delete post',
   draftNote: 'Draft: only you can see it.',
+  submittedNote: 'In review: staff publish it to the blog.',
   publishedNote: (date: string) => `Published ${date}.`,
   /** No answer, or one that says nothing a person can act on. */
   saveFailed: 'Could not save the post. Your text is kept in this browser; please try again.',
@@ -62,9 +75,12 @@ export const postControlsCopy = {
 export const myPostsCopy = {
   title: 'Your Posts',
   caption: 'Your drafts and published posts',
+  /** Staff: the posts members submitted are listed with their own. */
+  staffCaption: 'Your posts and the posts waiting for review',
   loading: 'Loading your posts…',
   empty: 'No posts yet',
-  emptyHint: 'Write a post: keep it as a draft until it is ready, then publish it to the blog.',
+  emptyHint:
+    'Write a post: keep it as a draft until it is ready, then submit it for review (staff publish it).',
   write: 'Write a Post',
   loadFailed: 'Could not load your posts',
   retry: 'Try again',

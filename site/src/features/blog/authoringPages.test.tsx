@@ -1,4 +1,4 @@
-// Blog authoring (issue 21; DECISIONS.md "Blog") through the real route table, with `fetch`
+// Blog authoring (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog") through the real route table, with `fetch`
 // answering as the authoring API does: /blog/create, /blog/edit/{id}, /blog/delete/{id}, the
 // author's controls on /blog/{slug} and the dashboard's 'Your Posts'.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -169,7 +169,7 @@ describe('Write a Post (/blog/create)', () => {
 });
 
 describe('Edit Post (/blog/edit/{id})', () => {
-  it('given the author’s post, should show its values and save them with a PUT', async () => {
+  it('given the author’s post, should show its values and submit them for review with a PUT', async () => {
     const post = testPost({
       id: '41',
       title: 'Old title',
@@ -184,17 +184,49 @@ describe('Edit Post (/blog/edit/{id})', () => {
     await userEvent.clear(field('Title'));
     await userEvent.type(field('Title'), 'New title');
     expect(field('Slug')).toHaveValue('old-title');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Status/ }), 'published');
+    // A member's publish control: staff publish what is submitted.
+    const status = screen.getByRole('combobox', { name: /^Status/ });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft', 'Submit for review']);
+    await userEvent.selectOptions(status, 'Submit for review');
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
-    expect(await screen.findByText('Post saved')).toBeVisible();
+    expect(await screen.findByText('Post submitted for review')).toBeVisible();
     const [saved] = blogCalls(fetchMock).filter((call) => call.method === 'PUT');
     expect(saved?.url.pathname).toBe('/api/blog/posts/41');
     expect(saved?.body).toEqual({
       title: 'New title',
       slug: 'old-title',
       content: '<p>Body</p>',
-      status: 'published',
+      status: 'submitted',
     });
+    expect(screen.getByText('In review: staff publish it to the blog.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'View post' })).toBeNull();
+    expect(localStorage.getItem(draftKey(jane.id, '41'))).toBeNull();
+    expect(await audit()).toEqual([]);
+  });
+
+  it('given staff and a submitted post, should publish it with Published', async () => {
+    const staff = testUser({ id: '9f0c1d2e-0000-4000-8000-00000000aaaa', role: 'staff' });
+    const post = testPost({
+      id: '44',
+      title: 'Old title',
+      slug: 'old-title',
+      content: '<p>Body</p>',
+      status: 'submitted',
+    });
+    const fetchMock = blogApi([post], { user: staff });
+    await open('/blog/edit/44');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
+    const status = screen.getByRole('combobox', { name: /^Status/ });
+    expect(within(status).getByRole('option', { name: 'Published' })).toBeEnabled();
+    await userEvent.selectOptions(status, 'Published');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('Post saved')).toBeVisible();
+    const [saved] = blogCalls(fetchMock).filter((call) => call.method === 'PUT');
+    expect(saved?.body).toMatchObject({ status: 'published' });
     expect(screen.getByRole('link', { name: 'View post' })).toHaveAttribute(
       'href',
       '/blog/old-title',
@@ -202,10 +234,23 @@ describe('Edit Post (/blog/edit/{id})', () => {
     expect(screen.getByText(/^Published /)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Delete post' })).toHaveAttribute(
       'href',
-      '/blog/delete/41',
+      '/blog/delete/44',
     );
-    expect(localStorage.getItem(draftKey(jane.id, '41'))).toBeNull();
-    expect(await audit()).toEqual([]);
+  });
+
+  it('given a member’s published post, should show it published but ask for review to save it', async () => {
+    const fetchMock = blogApi([
+      testPost({ id: '45', status: 'published', publishedAt: '2026-03-05T00:00:00.000Z' }),
+    ]);
+    await open('/blog/edit/45');
+    const status = await screen.findByRole('combobox', { name: /^Status/ });
+    expect(within(status).getByRole('option', { name: 'Published' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    // The API's answer on the field: only staff publish.
+    expect(
+      await screen.findAllByText('Only staff can publish a post. Submit it for review instead.'),
+    ).not.toHaveLength(0);
+    expect(blogCalls(fetchMock).filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('given someone else’s published post, should say only its author may change it', async () => {
@@ -271,6 +316,7 @@ describe('the author’s controls on /blog/{slug}', () => {
     title: 'Open day',
     excerpt: 'Come along.',
     authorName: 'Jane Doe',
+    authorKind: 'person',
     publishedAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     contentHtml: '<p>Come along.</p>',
@@ -350,6 +396,25 @@ describe('the dashboard’s Your Posts', () => {
       'href',
       '/blog/edit/71',
     );
+  });
+
+  it('given staff, should also list the posts waiting for review', async () => {
+    const staff = testUser({ id: '9f0c1d2e-0000-4000-8000-00000000bbbb', role: 'staff' });
+    blogApi(
+      [
+        testPost({ id: '74', title: 'Staff draft', authorId: staff.id }),
+        testPost({ id: '75', title: 'From a member', status: 'submitted' }),
+      ],
+      { user: staff },
+    );
+    await open('/dashboard');
+    const section = await screen.findByRole('region', { name: 'Your Posts' });
+    const list = await within(section).findByRole('list', {
+      name: 'Your posts and the posts waiting for review',
+    });
+    const waiting = within(list).getByRole('link', { name: 'Edit From a member' });
+    expect(waiting).toHaveAttribute('href', '/blog/edit/75');
+    expect(within(list).getByText('In review')).toBeVisible();
   });
 
   it('given no posts, should invite the first one', async () => {

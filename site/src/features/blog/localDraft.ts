@@ -1,7 +1,8 @@
-// The blog editor's local autosave (issue 21: "autosaving a draft locally so a closed tab loses
+// The blog editor's local autosave (docs/decisions/021-blog-authoring.md: "autosaving a draft locally so a closed tab loses
 // nothing"). What the author typed since the last save is kept in localStorage under their own
 // account and the post ('new' before the first save), and removed once the server has it.
 // Storage can be full, disabled or private: then the editor works as before, without the net.
+import { blogPostStatuses, type BlogPostStatus } from '@brightlane/contract';
 
 /** The form's values: what is kept, as typed. */
 export interface PostValues {
@@ -9,7 +10,7 @@ export interface PostValues {
   slug: string;
   excerpt: string;
   content: string;
-  status: 'draft' | 'published';
+  status: BlogPostStatus;
 }
 
 export interface LocalDraft {
@@ -49,7 +50,7 @@ export function readDraft(key: string): LocalDraft | null {
       isText(values.slug) &&
       isText(values.excerpt) &&
       isText(values.content) &&
-      (values.status === 'draft' || values.status === 'published') &&
+      (blogPostStatuses as readonly unknown[]).includes(values.status) &&
       isText(parsed.savedAt)
     ) {
       return { values: values as PostValues, savedAt: parsed.savedAt };

@@ -1,6 +1,7 @@
 // Test helpers for blog authoring: a fake of the authoring API in memory, answering as
-// mock-api/src/routes/blog-authoring.ts does (201/200 with 'Post created'/'Post saved', 409 for
-// a taken slug, 403 for someone else's published post, 404 for unknown ids and their drafts).
+// mock-api/src/routes/blog-authoring.ts does (201/200 with 'Post created'/'Post saved', or
+// 'Post submitted for review', 409 for a taken slug, 403 for someone else's published post and
+// for status published from a member, 404 for unknown ids and their drafts; staff's review list).
 import type { BlogPost, BlogPostInput, PublicUser } from '@brightlane/contract';
 import { blogMessages } from '@brightlane/contract';
 import { testUser } from '../auth/testing.tsx';
@@ -48,10 +49,27 @@ export function blogApi(
       typeof init?.body === 'string' ? (JSON.parse(init.body) as BlogPostInput) : undefined;
     if (url.pathname === '/api/auth/session') return apiAnswer(200, { user });
     if (!user) return apiAnswer(401, { message: 'Not signed in' });
+    const summaries = (list: BlogPost[]) =>
+      list.map(({ content: _content, ...summary }) => summary);
     if (url.pathname === '/api/blog/mine') {
-      const mine = posts.filter((post) => post.authorId === user.id);
-      return apiAnswer(200, { posts: mine.map(({ content: _content, ...summary }) => summary) });
+      return apiAnswer(200, {
+        posts: summaries(posts.filter((post) => post.authorId === user.id)),
+      });
     }
+    if (url.pathname === '/api/blog/review') {
+      if (user.role !== 'staff') return apiAnswer(403, { message: blogMessages.reviewNeedsStaff });
+      return apiAnswer(200, {
+        posts: summaries(posts.filter((post) => post.status === 'submitted')),
+      });
+    }
+    if (body?.status === 'published' && user.role !== 'staff') {
+      return apiAnswer(403, {
+        message: blogMessages.publishNeedsStaff,
+        issues: [{ path: 'status', message: blogMessages.publishNeedsStaff }],
+      });
+    }
+    const savedAs = (fallback: string) =>
+      body?.status === 'submitted' ? blogMessages.submitted : fallback;
     if (url.pathname === '/api/blog/posts' && method === 'POST' && body) {
       if (posts.some((post) => post.slug === body.slug)) {
         return apiAnswer(409, {
@@ -66,7 +84,7 @@ export function blogApi(
         publishedAt: body.status === 'published' ? '2026-04-01T00:00:00.000Z' : null,
       });
       posts.push(post);
-      return apiAnswer(201, { post, message: blogMessages.created });
+      return apiAnswer(201, { post, message: savedAs(blogMessages.created) });
     }
     const one = url.pathname.match(/^\/api\/blog\/posts\/([^/]+)$/);
     if (one) {
@@ -86,7 +104,7 @@ export function blogApi(
           publishedAt:
             post.publishedAt ?? (body.status === 'published' ? '2026-04-02T00:00:00.000Z' : null),
         };
-        return apiAnswer(200, { post: posts[index], message: blogMessages.saved });
+        return apiAnswer(200, { post: posts[index], message: savedAs(blogMessages.saved) });
       }
       if (method === 'DELETE') {
         posts.splice(index, 1);

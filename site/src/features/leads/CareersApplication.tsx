@@ -67,7 +67,7 @@ export interface CareersApplicationProps {
 }
 
 /**
- * The careers application modal (SPEC.md §2 Careers, §4, §5, §8; DECISIONS.md "Lead forms"):
+ * The careers application modal (docs/product/spec.md §2 Careers, §4, §5, §8; docs/product/decisions.md "Lead forms"):
  * name, e-mail, phone, experience, an optional GitHub URL and an optional CV (PDF or DOCX, at
  * most 5 MB), posted as multipart form data with the position of the tab. 'Submitting...' while
  * busy; on success a thank-you shows above the emptied form; closing the modal clears the status.
@@ -105,7 +105,7 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
 
   const changeOpen = (next: boolean) => {
     if (!next) {
-      // SPEC.md §4: closing clears the status; what was typed stays for a second try.
+      // docs/product/spec.md §4: closing clears the status; what was typed stays for a second try.
       setStatus('idle');
       form.setErrors({});
       form.setGeneralError(null);

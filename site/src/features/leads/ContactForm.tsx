@@ -36,7 +36,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC.md §2 Contact page, §4, §5, §8): name, e-mail, optional phone and a
+ * The contact form (docs/product/spec.md §2 Contact page, §4, §5, §8): name, e-mail, optional phone and a
  * message, checked with the contract's schema. While sending, the button reads 'Sending...';
  * on success a thank-you replaces the form; on failure the error shows and the values stay.
  */

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('FreeQuoteForm', () => {
-  it('given empty fields, should give every quote message of SPEC.md §5 and send nothing', async () => {
+  it('given empty fields, should give every quote message of docs/product/spec.md §5 and send nothing', async () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();
     render(<FreeQuoteForm />);

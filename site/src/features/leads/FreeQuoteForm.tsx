@@ -66,7 +66,7 @@ export interface FreeQuoteFormProps {
 }
 
 /**
- * The home page's minimal free-quote form (SPEC.md §2 Home): the quote in one short form —
+ * The home page's minimal free-quote form (docs/product/spec.md §2 Home): the quote in one short form —
  * name, e-mail, project type, industry and scope — posted to the same endpoint as the Quote
  * Builder, with the same messages (§5, §8) and the same confirmation request afterwards.
  */

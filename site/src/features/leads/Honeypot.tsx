@@ -19,7 +19,7 @@ export interface HoneypotProps {
 }
 
 /**
- * The spam trap every public form carries (DECISIONS.md "Lead forms"): an input named as the
+ * The spam trap every public form carries (docs/product/decisions.md "Lead forms"): an input named as the
  * API expects (`website`), off screen, out of the tab order, hidden from assistive technology
  * and never autofilled. People leave it empty; bots that fill every field give themselves away.
  * Uncontrolled on purpose: what counts is what is in the DOM when the form is sent.

@@ -27,9 +27,9 @@ import { quoteThanksCopy } from './quoteThanks.ts';
 import { useEarlyValues } from './useEarlyValues.ts';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
-/** Steps of the builder (SPEC.md §4): 1–3 are filled in, 4 is the thank-you. */
+/** Steps of the builder (docs/product/spec.md §4): 1–3 are filled in, 4 is the thank-you. */
 export const QUOTE_STEPS = 4;
-/** The thank-you step returns to step 1, emptied, after this long (SPEC.md §9). */
+/** The thank-you step returns to step 1, emptied, after this long (docs/product/spec.md §9). */
 export const QUOTE_RESET_MS = 5000;
 
 /** The builder's copy; exact strings are asserted by tests. */
@@ -102,7 +102,7 @@ const businessOptions = businessTypes.map((value) => ({
 }));
 const scopeOptions = projectScopes.map((value) => ({ value, title: projectScopeLabels[value] }));
 
-/** Whether the step's required choices are made, which enables Next (SPEC.md §4). */
+/** Whether the step's required choices are made, which enables Next (docs/product/spec.md §4). */
 function choicesMade(step: Step, values: QuoteBuilderValues): boolean {
   if (step === 1) return values.projectGoal !== '';
   if (step === 2) return values.businessType !== '' && values.projectScope !== '';
@@ -115,7 +115,7 @@ export interface QuoteBuilderProps {
 }
 
 /**
- * The four-step Quote Builder (SPEC.md §2 Contact page, §4, §5, §7, §8): project type; industry
+ * The four-step Quote Builder (docs/product/spec.md §2 Contact page, §4, §5, §7, §8): project type; industry
  * and scope; contact details; thank-you. Each step validates with the contract's step schema;
  * Submit posts the quote, then asks for the visitor's confirmation e-mail without waiting for it.
  * The thank-you returns to an empty step 1 after 5 seconds, or at once on 'Request Another Quote'.
@@ -158,7 +158,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       }
       setSentTo(quote.email);
       setStep(4);
-      // SPEC.md §7: after a successful quote; the thank-you does not wait for it.
+      // docs/product/spec.md §7: after a successful quote; the thank-you does not wait for it.
       void sendConfirmation({
         email: quote.email,
         name: quote.name,
@@ -177,7 +177,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
     setStep(1);
   }, [reset, honeypot]);
 
-  // SPEC.md §4: the thank-you resets the builder to an empty step 1 after 5 seconds.
+  // docs/product/spec.md §4: the thank-you resets the builder to an empty step 1 after 5 seconds.
   useEffect(() => {
     if (step !== 4) return;
     const timer = setTimeout(startOver, QUOTE_RESET_MS);
@@ -321,7 +321,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
             {step < 3 ? (
               <Button
                 type="submit"
-                // aria-disabled, not disabled (SPEC.md §4 "disabled until the required selections
+                // aria-disabled, not disabled (docs/product/spec.md §4 "disabled until the required selections
                 // exist"): it stays focusable and a press still explains what is missing with
                 // the step's message, instead of a dead button that says nothing.
                 aria-disabled={!ready || undefined}

@@ -1,7 +1,7 @@
 // The lead forms' client for /api/submit-quote, /api/send-confirmation, /api/contact and
-// /api/careers/applications (SPEC.md §7, DECISIONS.md "Lead forms"). Requests go to our own
+// /api/careers/applications (docs/product/spec.md §7, docs/product/decisions.md "Lead forms"). Requests go to our own
 // origin with its cookies; failures become a `LeadRequestError` carrying the status and the
-// API's error body (contract `apiErrorSchema`), which `leadFailure` turns into the SPEC.md §8
+// API's error body (contract `apiErrorSchema`), which `leadFailure` turns into the docs/product/spec.md §8
 // message a form shows, with the API's per-field issues on the fields.
 import {
   apiPaths,
@@ -31,7 +31,7 @@ export class LeadRequestError extends Error {
   }
 }
 
-/** A 200 answer whose `success` is false (SPEC.md §7: the quote reads `success` and `message`). */
+/** A 200 answer whose `success` is false (docs/product/spec.md §7: the quote reads `success` and `message`). */
 export class LeadRejectedError extends Error {
   /** The server's message, '' when it gave none. */
   readonly serverMessage: string;
@@ -85,7 +85,7 @@ async function post(path: string, body: unknown): Promise<MessageResponse> {
 /** What the visitor typed into the honeypot (normally nothing); sent as is, so a bot fails quietly. */
 export type Honeypot = string;
 
-/** POST /api/submit-quote: the quote plus the submit time (SPEC.md §7). */
+/** POST /api/submit-quote: the quote plus the submit time (docs/product/spec.md §7). */
 export function submitQuote(values: QuoteForm, honeypot: Honeypot = '') {
   return post(apiPaths.submitQuote, {
     ...values,
@@ -95,7 +95,7 @@ export function submitQuote(values: QuoteForm, honeypot: Honeypot = '') {
 }
 
 /**
- * POST /api/send-confirmation after a successful quote. Its answer is not read (SPEC.md §7) and
+ * POST /api/send-confirmation after a successful quote. Its answer is not read (docs/product/spec.md §7) and
  * a failure must not disturb the thank-you the visitor already sees, so it never rejects.
  */
 export async function sendConfirmation(request: SendConfirmationRequest): Promise<void> {
@@ -130,7 +130,7 @@ export function submitApplication(
 }
 
 export interface LeadFailureMessages {
-  /** The answer was not ok (SPEC.md §8: 'Failed to submit quote', 'Failed to submit form'). */
+  /** The answer was not ok (docs/product/spec.md §8: 'Failed to submit quote', 'Failed to submit form'). */
   notOk: string;
   /** `success: false` without a message ('Submission failed'); `notOk` when not given. */
   rejected?: string;
@@ -139,7 +139,7 @@ export interface LeadFailureMessages {
 }
 
 /**
- * The error a form shows for a failed submission (SPEC.md §8), as a `FormSubmitError` so that
+ * The error a form shows for a failed submission (docs/product/spec.md §8), as a `FormSubmitError` so that
  * `useForm` puts the message on the form and the API's field issues on the fields:
  * - 429: the API's own sentence ('Too many submissions. Please try again in 10 minutes.');
  * - any other failed answer: `notOk`, with the API's issues (a 400) on their fields;

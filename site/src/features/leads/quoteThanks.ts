@@ -1,4 +1,4 @@
-import { brand } from '../../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 
 /** The thank-you after a quote request, shared by the Quote Builder and the home page form. */
 export const quoteThanksCopy = {

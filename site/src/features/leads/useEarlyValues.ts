@@ -8,7 +8,7 @@ interface EarlyValuesForm<T extends object> {
 }
 
 /**
- * What a visitor typed or chose in a pre-rendered form before the app hydrated it (issue 17,
+ * What a visitor typed or chose in a pre-rendered form before the app hydrated it (docs/decisions/015-back-on-the-named-stack.md,
  * item 7). React 19 hydrates a controlled field without touching its DOM value, so the text
  * stays on screen, but the state keeps the empty value: the form would be validated and sent
  * empty, and its next render would wipe the field. Once mounted, this reads each text field,

@@ -13,7 +13,7 @@ export function formatCalendarDate(isoDate: string): string {
 
 /**
  * Today's date as a `<time>`, for the effective and last-updated dates of the legal pages
- * (SPEC.md §2: "the current date"). useRenderDate hydrates the build's date, then shows the
+ * (docs/product/spec.md §2: "the current date"). useRenderDate hydrates the build's date, then shows the
  * visitor's, so the pre-rendered page hydrates without a mismatch.
  */
 export function RenderDate() {

@@ -18,7 +18,7 @@ export function PeriodChoice({ days }: { days: AnalyticsPeriod }) {
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId} className={styles.periodGroup}>
-      <Text as="span" size="sm" tone="muted" id={labelId}>
+      <Text as="span" size="sm" variant="muted" id={labelId}>
         {copy.period}
       </Text>
       <ul className={styles.periods}>
@@ -120,7 +120,7 @@ export function AnalyticsPanel({ days }: { days: AnalyticsPeriod }) {
           hideTableLabel={copy.hideTable}
           noDataLabel={copy.noData}
         />
-        <Text size="sm" tone="muted">
+        <Text size="sm" variant="muted">
           {copy.note}
         </Text>
       </Card>

@@ -105,7 +105,7 @@ export function BillingPanel() {
               },
             ]}
           />
-          <Text size="sm" tone="muted">
+          <Text size="sm" variant="muted">
             {copy.planNote}
           </Text>
         </section>

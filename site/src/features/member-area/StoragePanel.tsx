@@ -53,7 +53,7 @@ export function StoragePanel() {
                 <span className={styles.figure}>
                   {copy.usedOf(formatBytes(data.usedBytes), formatBytes(data.quotaBytes))}
                 </span>
-                <Text as="span" tone="muted">
+                <Text as="span" variant="muted">
                   {copy.percentUsed(formatShare(data.usedBytes, data.quotaBytes))}
                 </Text>
               </div>
@@ -66,7 +66,7 @@ export function StoragePanel() {
                 size="lg"
                 tone={data.usedBytes >= data.quotaBytes ? 'critical' : 'brand'}
               />
-              {data.usedBytes === 0 ? <Text tone="muted">{copy.nothingYet}</Text> : null}
+              {data.usedBytes === 0 ? <Text variant="muted">{copy.nothingYet}</Text> : null}
             </>
           ) : (
             <>
@@ -77,7 +77,7 @@ export function StoragePanel() {
               <Skeleton shape="block" height="0.75rem" />
             </>
           )}
-          <Text size="sm" tone="muted">
+          <Text size="sm" variant="muted">
             {copy.plan(plan.name, formatBytes(plan.storageQuotaBytes))}{' '}
             <Link asChild underline="always">
               <RouterLink to="/billing">{copy.billingLink}</RouterLink>

@@ -1,4 +1,4 @@
-// /analytics (issue 21; DECISIONS.md "Logged-in area") through the real route table: the
+// /analytics (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the
 // period in the address, the totals, the chart and its table, and the loading, empty and
 // error states; the dashboard's tiles lead here; /content/create goes to the blog editor.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The member area's analytics, storage and billing client (issue 21), on the accounts client's
+// The member area's analytics, storage and billing client (docs/decisions/022-member-area-analytics-storage-billing.md), on the accounts client's
 // `apiRequest`. Answers are checked against the contract's schemas, loaded on demand
 // (app/validation.ts), as the projects' client does.
 import {

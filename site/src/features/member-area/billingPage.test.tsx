@@ -1,4 +1,4 @@
-// /billing (issue 21; DECISIONS.md "Logged-in area") through the real route table: the Free
+// /billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the Free
 // plan, the invoices (newest first, as the API sends them) and their empty, loading and error
 // states; amounts and dates written for Australia.
 import { act, screen, within } from '@testing-library/react';

@@ -1,9 +1,9 @@
-// The words of /analytics, /storage and /billing (issue 21; DECISIONS.md "Logged-in area").
+// The words of /analytics, /storage and /billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area").
 // Tests assert these exactly. The server's own message for a bad period is the contract's
 // `memberAreaMessages`.
 import type { AnalyticsPeriod } from '@brightlane/contract';
 
-/** Shared by the three pages: SPEC.md §8 keeps a failed fetch quiet, with a retry. */
+/** Shared by the three pages: docs/product/spec.md §8 keeps a failed fetch quiet, with a retry. */
 export const memberAreaCopy = {
   retry: 'Try again',
 } as const;

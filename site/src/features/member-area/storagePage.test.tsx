@@ -1,4 +1,4 @@
-// /storage (issue 21; DECISIONS.md "Logged-in area") through the real route table: the bytes
+// /storage (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the bytes
 // used against the quota as a progress bar in human units, the bytes by kind, and the
 // loading, empty and error states.
 import { act, screen, within } from '@testing-library/react';

@@ -6,12 +6,12 @@ import { notificationsCopy as copy } from './copy.ts';
 import { notificationStore, useNotifications } from './store.ts';
 import * as styles from './notifications.css.ts';
 
-/** SPEC.md §9: the notifications popup is 320 px wide and at most 400 px high. */
+/** docs/product/spec.md §9: the notifications popup is 320 px wide and at most 400 px high. */
 export const PANEL_WIDTH = 320;
 export const PANEL_MAX_HEIGHT = 400;
 
 /**
- * The navigation's bell (SPEC.md §2, §4): the unread count on its badge and in its name; it
+ * The navigation's bell (docs/product/spec.md §2, §4): the unread count on its badge and in its name; it
  * toggles the notifications popup, and opening it with unread ones marks them all read. The
  * popup is one of the bar's BarPopups (SiteHeader.tsx), so opening it closes the profile
  * popup, and it closes on an outside click and on a route change. 'View all' leads to
@@ -27,7 +27,7 @@ export function NotificationsMenu() {
     setOpen(next);
     if (next && state.unreadCount > 0) void notificationStore.markAllRead();
   };
-  // SPEC.md §4: clearing empties the list, zeroes the count and closes the popup.
+  // docs/product/spec.md §4: clearing empties the list, zeroes the count and closes the popup.
   const clear = () => {
     setOpen(false);
     void notificationStore.clear();

@@ -1,4 +1,4 @@
-// The notifications client (SPEC.md §7 "Notifications", DECISIONS.md "Notifications"): the list
+// The notifications client (docs/product/spec.md §7 "Notifications", docs/product/decisions.md "Notifications"): the list
 // by cursor, mark-read and clear, on the accounts client's `apiRequest` (cookie, JSON, a failure
 // is an `AuthRequestError` with the API's message). Answers are checked with the contract's
 // schemas, loaded on demand (app/validation.ts), so nothing here puts zod in a first load; and

@@ -1,4 +1,4 @@
-// The navigation's bell and its popup (SPEC.md §2 "Navigation", "Notifications panel"; §4; §8)
+// The navigation's bell and its popup (docs/product/spec.md §2 "Navigation", "Notifications panel"; §4; §8)
 // through the real route table and layout: only for a signed-in user, its name and badge, what
 // opening it does, 'Mark all as read', 'Clear', the error banner, and the bar's popups being
 // one group. The API is `fetch` answering by method and path; the stream is FakeEventSource.

@@ -1,4 +1,4 @@
-// The notifications' words beyond the contract's (SPEC.md §2 "Notifications panel", §8: the
+// The notifications' words beyond the contract's (docs/product/spec.md §2 "Notifications panel", §8: the
 // §8 messages and the page's are `notificationMessages` of the contract). Tests assert them.
 export const notificationsCopy = {
   /** The bell popup's dialog name and the panel's title before '(count)'. */

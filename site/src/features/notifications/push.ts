@@ -1,4 +1,4 @@
-// Push Notifications (SPEC.md §2 "Settings screen"): the browser's permission to show system
+// Push Notifications (docs/product/spec.md §2 "Settings screen"): the browser's permission to show system
 // notifications is asked for only when the user turns the setting on, inside that click (browsers
 // ignore or block a request without one), never when a page loads. What shows them: store.ts.
 

@@ -1,4 +1,4 @@
-// The tab's notifications store (SPEC.md §4 "Notifications", §7, §8, §9): it follows the
+// The tab's notifications store (docs/product/spec.md §4 "Notifications", §7, §8, §9): it follows the
 // session, loads the list and then one live stream, takes the stream's messages, reconnects
 // 5 s after an error from the newest id, and rolls back what a failed request changed. The
 // API is `fetch` answering by method and path; the stream is FakeEventSource.
@@ -207,7 +207,7 @@ describe('the notifications store: the live stream', () => {
   });
 });
 
-describe('the notifications store: changes and their failures (SPEC.md §8)', () => {
+describe('the notifications store: changes and their failures (docs/product/spec.md §8)', () => {
   const twoUnread = {
     pages: {
       '': {

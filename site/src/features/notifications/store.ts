@@ -1,4 +1,4 @@
-// The signed-in user's notifications in this tab (SPEC.md §4 "Notifications", §7, §8; DECISIONS.md
+// The signed-in user's notifications in this tab (docs/product/spec.md §4 "Notifications", §7, §8; docs/product/decisions.md
 // "Notifications"): one store outside React, like the session's, so the bell, its panel and
 // the /notifications page share one list, one unread count and one live stream, however many
 // of them are on screen. It follows the session store: signed in, it loads the newest page and
@@ -88,7 +88,7 @@ function remember(id: string) {
   if (isNewer(id, newestId)) newestId = id;
 }
 
-/** SPEC.md §8: the server's message when it sent one, else ours. */
+/** docs/product/spec.md §8: the server's message when it sent one, else ours. */
 function failureMessage(error: unknown, fallback: string): string {
   return (error instanceof AuthRequestError ? error.body?.message : undefined) || fallback;
 }
@@ -127,7 +127,7 @@ function openStream() {
   stream.addEventListener('message', (event) => {
     void receive(String(event.data), opened);
   });
-  // SPEC.md §4/§8: on error the connection is closed and opened again after 5 seconds (rather
+  // docs/product/spec.md §4/§8: on error the connection is closed and opened again after 5 seconds (rather
   // than the browser's own retry), from the newest id received, so the gap is replayed.
   stream.addEventListener('error', () => {
     if (source !== stream) return;
@@ -140,7 +140,7 @@ function openStream() {
   });
 }
 
-/** One stream message: on top of the list, +1 unread (SPEC.md §4); a replayed one is ignored. */
+/** One stream message: on top of the list, +1 unread (docs/product/spec.md §4); a replayed one is ignored. */
 async function receive(data: string, opened: number) {
   const notification = await parseStreamMessage(data);
   if (!notification || opened !== generation) return;
@@ -246,7 +246,7 @@ export const notificationStore = {
   },
 
   /**
-   * 'Mark all as read', and opening the bell with unread ones (SPEC.md §4): every item read
+   * 'Mark all as read', and opening the bell with unread ones (docs/product/spec.md §4): every item read
    * and the count 0 at once; `{ all: true }` reads the ones not loaded too. A failure puts
    * back what it changed and says 'Failed to update notifications' (§8).
    */
@@ -309,7 +309,7 @@ export const notificationStore = {
   },
 
   /**
-   * 'Clear' (SPEC.md §4): deletes them all; the list empties and the count is 0 at once. A
+   * 'Clear' (docs/product/spec.md §4): deletes them all; the list empties and the count is 0 at once. A
    * failure brings them back (under anything the stream brought meanwhile) and says
    * 'Failed to clear notifications' (§8).
    */

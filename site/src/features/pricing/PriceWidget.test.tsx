@@ -4,7 +4,7 @@ import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { formatPrice, PriceWidget, priceWidgetOptions } from './PriceWidget.tsx';
 
 describe('the price widget', () => {
-  it('should keep the SPEC.md §9 base prices and descriptions in one constant', () => {
+  it('should keep the docs/product/spec.md §9 base prices and descriptions in one constant', () => {
     expect(
       priceWidgetOptions.map(({ value, price, description }) => [value, price, description]),
     ).toEqual([

@@ -9,7 +9,7 @@ import * as styles from './PriceWidget.css.ts';
 
 /**
  * The widget's options, in order: the service key, its card title, and its base price (whole
- * dollars) and description from the contract's `pricePackages` (SPEC.md §9: website 500,
+ * dollars) and description from the contract's `pricePackages` (docs/product/spec.md §9: website 500,
  * ecommerce 900, software 1900, cloud 2500), so the quote builder and this widget agree.
  */
 export const priceWidgetOptions = projectGoals.map((value) => ({
@@ -58,7 +58,7 @@ export interface PriceWidgetProps {
 }
 
 /**
- * The estimated-price widget (SPEC.md §1, §9): one card per service; nothing is selected at
+ * The estimated-price widget (docs/product/spec.md §1, §9): one card per service; nothing is selected at
  * first and the price reads $0. The result sits in a polite live region, so a screen reader
  * announces the new price and its description after each choice.
  */

@@ -11,8 +11,8 @@ export interface GuestPromptProps {
 }
 
 /**
- * The profile of a signed-out visitor (DECISIONS.md "Accounts"): an invitation to sign in,
- * never the sample person of SPEC.md (that lives in Storybook only).
+ * The profile of a signed-out visitor (docs/product/decisions.md "Accounts"): an invitation to sign in,
+ * never the sample person of docs/product/spec.md (that lives in Storybook only).
  */
 export function GuestPrompt({ loginHref, signUpHref }: GuestPromptProps) {
   return (

@@ -33,7 +33,7 @@ function toRequest(values: ProfileValues, user: PublicUser): UpdateProfileReques
 }
 
 /**
- * The profile's edit form (SPEC.md §2, §5): Full Name and Email, both required, the e-mail of
+ * The profile's edit form (docs/product/spec.md §2, §5): Full Name and Email, both required, the e-mail of
  * email type. A new e-mail also asks for the Current Password (the API refuses the change
  * without it), and takes effect once the link sent to it is followed.
  */

@@ -28,9 +28,9 @@ export interface ProfileOverviewProps {
 }
 
 /**
- * The Profile tab of a signed-in user (SPEC.md §2): avatar, 'Edit Profile' and its form, the
- * details list, and 'Your Stats'. Real data only (DECISIONS.md "Accounts"): the counts are
- * the user's projects from the projects API, never SPEC.md's sample figures.
+ * The Profile tab of a signed-in user (docs/product/spec.md §2): avatar, 'Edit Profile' and its form, the
+ * details list, and 'Your Stats'. Real data only (docs/product/decisions.md "Accounts"): the counts are
+ * the user's projects from the projects API, never docs/product/spec.md's sample figures.
  */
 export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) {
   const nameId = useId();
@@ -69,13 +69,13 @@ export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) 
         <section aria-labelledby={nameId}>
           <div className={styles.identity}>
             {/* Named by the heading beside it. */}
-            <Avatar name={user.name} size="lg" alt="" />
+            <Avatar name={user.name} unknownInitials={copy.unknownInitials} size="lg" alt="" />
             <div className={styles.identityText}>
               <Heading level={2} size="lg" id={nameId}>
                 {user.name}
               </Heading>
               {/* In full in the details and the form; here one line, cut short on a phone. */}
-              <Text tone="muted" size="sm" truncate title={user.email}>
+              <Text variant="muted" size="sm" truncate title={user.email}>
                 {user.email}
               </Text>
             </div>
@@ -124,9 +124,9 @@ export function ProfileOverview({ user, onOpenSettings }: ProfileOverviewProps) 
             {copy.stats}
           </Heading>
           {stats.status === 'error' ? (
-            // SPEC.md §8 keeps a failed fetch quiet: one line and a retry, no sample figures.
+            // docs/product/spec.md §8 keeps a failed fetch quiet: one line and a retry, no sample figures.
             <div className={styles.statsError}>
-              <Text as="span" tone="muted">
+              <Text as="span" variant="muted">
                 {copy.statsFailed}
               </Text>
               <Button size="sm" variant="outline" tone="neutral" onClick={stats.retry}>

@@ -1,6 +1,6 @@
-// The profile's client (SPEC.md §7 "Update", DECISIONS.md "Accounts"): PUT /api/auth/user on
+// The profile's client (docs/product/spec.md §7 "Update", docs/product/decisions.md "Accounts"): PUT /api/auth/user on
 // the accounts client's `apiRequest`. A failure becomes what the edit form shows (§8: the
-// server's message, else 'Update failed'; DECISIONS.md: never silently ignored).
+// server's message, else 'Update failed'; docs/product/decisions.md: never silently ignored).
 import { apiPaths, profileMessages } from '@brightlane/contract';
 import type { PublicUser, UpdateProfileRequest } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';

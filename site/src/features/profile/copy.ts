@@ -1,8 +1,10 @@
-// The profile screen's words (SPEC.md §2 "Profile screen", §5 "Profile edit", §8; DECISIONS.md
+// The profile screen's words (docs/product/spec.md §2 "Profile screen", §5 "Profile edit", §8; docs/product/decisions.md
 // "Accounts": real data only, a guest is asked to sign in). Tests assert them exactly.
 export const profileCopy = {
   title: (name: string) => `${name}'s Profile`,
   guestTitle: 'My Profile',
+  /** The avatar's initials when the user has no name (docs/product/spec.md §2). */
+  unknownInitials: 'UE',
   login: 'Login',
   logout: 'Logout',
   tabsLabel: 'Profile sections',
@@ -31,9 +33,7 @@ export const profileCopy = {
   retry: 'Try again',
   newProject: 'New Project',
   accountSettings: 'Account Settings',
-  settingsTitle: 'Account Settings',
-  settingsText:
-    'Theme, notifications, your password, two-factor authentication and active sessions are on the Account Settings page.',
+  settingsLoading: 'Loading your settings',
   guestPromptTitle: 'Sign in to see your profile',
   guestPromptText:
     'Your name, email, membership and project stats show here once you are signed in.',
@@ -41,5 +41,5 @@ export const profileCopy = {
   loading: 'Loading your profile',
 } as const;
 
-/** SPEC.md §3 "accountType", from the user's role. */
+/** docs/product/spec.md §3 "accountType", from the user's role. */
 export const accountTypeLabels = { user: 'Member', staff: 'Staff' } as const;

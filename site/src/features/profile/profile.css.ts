@@ -42,7 +42,7 @@ export const editButton = style({
 });
 
 /*
- * 'Edit Profile' on wide screens, 'Edit' at ≤768 px (SPEC.md §2), switched by CSS so the
+ * 'Edit Profile' on wide screens, 'Edit' at ≤768 px (docs/product/spec.md §2), switched by CSS so the
  * client-rendered and any future pre-rendered HTML agree; the button's aria-label keeps one
  * accessible name ('Edit Profile') whichever is showing.
  */
@@ -86,4 +86,21 @@ export const statsError = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+});
+
+/** The Settings tab: one column, as wide as /settings reads. */
+export const settingsTab = style({
+  maxWidth: '45rem',
+});
+
+/** The settings cards in outline while their module loads: spaced as the cards are. */
+export const settingsLoading = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { gap: vars.space.md } },
+});
+
+export const settingsLoadingCard = style({
+  display: 'grid',
+  gap: vars.space.md,
 });

@@ -1,4 +1,4 @@
-// /profile through the real route table (SPEC.md §2 "Profile screen"; DECISIONS.md
+// /profile through the real route table (docs/product/spec.md §2 "Profile screen"; docs/product/decisions.md
 // "Accounts": real data only, a guest is asked to sign in, a failed save shows its error).
 // `fetch` answers as the API does.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -95,7 +95,7 @@ describe('the profile page', () => {
     );
     expect(screen.getByRole('tab', { name: 'Profile' })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
-    // Never the sample person of SPEC.md.
+    // Never the sample person of docs/product/spec.md.
     expect(screen.queryByText(/Premium/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
@@ -139,7 +139,7 @@ describe('the profile page', () => {
       'Account Type': 'Staff',
     });
 
-    // Projects (all), Active (status active), Completed (status archived): never SPEC.md's
+    // Projects (all), Active (status active), Completed (status archived): never docs/product/spec.md's
     // sample 12 / 3 / 9.
     await waitFor(() => expect(stats()).toEqual({ Projects: '5', Active: '2', Completed: '1' }));
     const region = screen.getByRole('region', { name: 'Your Stats' });
@@ -179,7 +179,7 @@ describe('the profile page', () => {
     expect(callsTo(fetchMock, statsPaths.active).length).toBeGreaterThan(asked);
   });
 
-  it('given "Account Settings", should open the Settings tab with its link to /settings', async () => {
+  it('given "Account Settings", should open the Settings tab and focus it', async () => {
     api(signedIn());
     await open('/profile');
     const user = userEvent.setup();
@@ -188,10 +188,57 @@ describe('the profile page', () => {
     const tab = screen.getByRole('tab', { name: 'Settings' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(tab).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
-      'href',
-      '/settings',
+  });
+
+  it('given the Settings tab, should show the settings screen itself: theme, notifications, security', async () => {
+    api(signedIn(testUser({ settings: { ...jane.settings, emailNotifications: false } })));
+    await open('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Settings' });
+    // Its module loads as the tab opens.
+    const theme = await within(panel).findByRole(
+      'region',
+      { name: 'Theme Preferences' },
+      { timeout: 5000 },
     );
+    expect(within(theme).getByRole('switch', { name: 'Dark Mode' })).toBeVisible();
+    const notifications = within(panel).getByRole('region', { name: 'Notification Preferences' });
+    expect(
+      within(notifications).getByRole('checkbox', { name: /^Email Notifications/ }),
+    ).not.toBeChecked();
+    expect(within(panel).getByRole('region', { name: 'Account Security' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Change Password' })).toBeVisible();
+    // No second stop on the way: the tab is the settings, not a link to them.
+    expect(within(panel).queryByRole('link', { name: 'Account Settings' })).toBeNull();
+  });
+
+  it('given the Dark Mode switch in the Settings tab, should switch the theme and save it', async () => {
+    document.documentElement.dataset.theme = 'light';
+    const fetchMock = api({
+      ...signedIn(),
+      '/api/user/settings': () =>
+        apiAnswer(200, { settings: { ...jane.settings, darkMode: true } }),
+    });
+    await open('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const theme = await screen.findByRole(
+      'region',
+      { name: 'Theme Preferences' },
+      { timeout: 5000 },
+    );
+    const darkMode = within(theme).getByRole('switch', { name: 'Dark Mode' });
+    expect(darkMode).not.toBeChecked();
+
+    await user.click(darkMode);
+    expect(darkMode).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/user/settings').at(-1)?.body).toEqual({ darkMode: true }),
+    );
+    delete document.documentElement.dataset.theme;
   });
 
   it('given an edit, should PUT the name and e-mail, leave edit mode and show the saved name', async () => {

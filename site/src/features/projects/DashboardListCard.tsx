@@ -9,7 +9,7 @@ export interface DashboardListCardProps {
   status: 'loading' | 'ready' | 'error';
   /** Announced while loading, e.g. 'Loading your posts…'. */
   loadingLabel: string;
-  /** The quiet failure's sentence (SPEC.md §8: no alarm), with `retryLabel` beside it. */
+  /** The quiet failure's sentence (docs/product/spec.md §8: no alarm), with `retryLabel` beside it. */
   failedLabel: string;
   retryLabel: string;
   onRetry: () => void;
@@ -58,7 +58,7 @@ export function DashboardListCard({
           </div>
         ) : status === 'error' ? (
           <div className={styles.quietError}>
-            <Text as="span" tone="muted">
+            <Text as="span" variant="muted">
               {failedLabel}
             </Text>
             <Button size="sm" variant="outline" tone="neutral" onClick={onRetry}>

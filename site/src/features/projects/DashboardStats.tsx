@@ -20,8 +20,8 @@ import { useLoad, useProjectList } from './useProjectList.ts';
 import * as styles from './dashboard.css.ts';
 
 /**
- * The dashboard's four tiles (SPEC.md §2; DECISIONS.md "Logged-in area": the user's own sums).
- * SPEC.md §8 keeps a failed fetch quiet: one line and 'Try again', never a crash or an alarm.
+ * The dashboard's four tiles (docs/product/spec.md §2; docs/product/decisions.md "Logged-in area": the user's own sums).
+ * docs/product/spec.md §8 keeps a failed fetch quiet: one line and 'Try again', never a crash or an alarm.
  */
 export function DashboardStats() {
   const titleId = useId();
@@ -38,7 +38,7 @@ export function DashboardStats() {
         </p>
         {summary.status === 'error' ? (
           <div className={styles.quietError}>
-            <Text as="span" tone="muted">
+            <Text as="span" variant="muted">
               {copy.loadFailed}
             </Text>
             <Button size="sm" variant="outline" tone="neutral" onClick={summary.retry}>
@@ -123,7 +123,7 @@ export function RecentProjects() {
               <RouterLink to={`/projects/${project.id}`}>{project.name}</RouterLink>
             </Link>
             <StatusBadge status={project.status} />
-            <Text as="span" size="sm" tone="muted" className={styles.recentWhen}>
+            <Text as="span" size="sm" variant="muted" className={styles.recentWhen}>
               <time dateTime={project.updatedAt}>
                 {copy.updated(formatDate(project.updatedAt))}
               </time>

@@ -131,7 +131,7 @@ export function ProjectsPanel({ params, onParamsChange }: ProjectsPanelProps) {
       </p>
       {list.status === 'error' ? (
         <div className={styles.quietError}>
-          <Text as="span" tone="muted">
+          <Text as="span" variant="muted">
             {copy.loadFailed}
           </Text>
           <Button size="sm" variant="outline" tone="neutral" onClick={list.retry}>

@@ -1,4 +1,4 @@
-// The member area's client (SPEC.md §7 "Logged-in area"; DECISIONS.md "Logged-in area"): the
+// The member area's client (docs/product/spec.md §7 "Logged-in area"; docs/product/decisions.md "Logged-in area"): the
 // signed-in user's projects and the dashboard's sums, on the accounts client's `apiRequest`.
 // Answers are checked against the contract's schemas, loaded on demand (app/validation.ts), so
 // no page pays for zod on first load.
@@ -136,7 +136,7 @@ export async function loadProject(id: string | undefined): Promise<Project> {
 export interface ProjectStats {
   projects: number;
   active: number;
-  /** Archived projects: a finished project is archived (SPEC.md's 'Completed'). */
+  /** Archived projects: a finished project is archived (docs/product/spec.md's 'Completed'). */
   completed: number;
 }
 

@@ -1,4 +1,4 @@
-// The member area's words (SPEC.md §2 "Logged-in area screens", §8; DECISIONS.md "Logged-in
+// The member area's words (docs/product/spec.md §2 "Logged-in area screens", §8; docs/product/decisions.md "Logged-in
 // area"). The server's own messages ('Project created', 'Project name is required'…) are
 // `projectMessages` of the contract. Tests assert these exactly.
 import { projectMessages, type ProjectStatus } from '@brightlane/contract';

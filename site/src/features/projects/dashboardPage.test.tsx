@@ -1,4 +1,4 @@
-// /dashboard's tiles and recent projects (issue 21; SPEC.md §2 "Dashboard", §8 "Silent"),
+// /dashboard's tiles and recent projects (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/spec.md §2 "Dashboard", §8 "Silent"),
 // through the real route table, with `fetch` answering as the projects API does.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-// The member area's project pages (issue 21; DECISIONS.md "Logged-in area") through the real
+// The member area's project pages (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real
 // route table (routes.tsx), with `fetch` answering as the projects API does.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
@@ -133,9 +133,17 @@ describe('My Projects (/projects)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Brochure site' })).toBeVisible();
     expect(projectCalls(fetchMock).at(-1)?.url.searchParams.get('status')).toBe('draft');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
-    await waitFor(() => expect(where(router)).toBe('/projects'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    // Status → All, then Sort by → Name, both before the router has rendered the first (a
+    // quick visitor on a slow phone): the order must start from the address without the
+    // filter, not bring it back.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+        target: { value: 'all' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+        target: { value: 'name' },
+      });
+    });
     await waitFor(() => expect(where(router)).toBe('/projects?sort=name'));
     await waitFor(() =>
       expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
@@ -175,6 +183,24 @@ describe('My Projects (/projects)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Site 21' })).toBeVisible();
     expect(where(router)).toBe('/projects?sort=name&page=2');
     expect(projectCalls(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('given a filter and Next before the list re-renders, should keep both in the address', async () => {
+    const many = Array.from({ length: 21 }, (_, i) =>
+      testProject({ name: `Site ${String(i + 1).padStart(2, '0')}`, status: 'draft' }),
+    );
+    projectsApi(many);
+    const router = await open('/projects?sort=name');
+    await screen.findByRole('rowheader', { name: 'Site 01' });
+    const paging = screen.getByRole('navigation', { name: 'Pages of projects' });
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+        target: { value: 'draft' },
+      });
+      fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+    });
+    await waitFor(() => expect(where(router)).toBe('/projects?status=draft&sort=name&page=2'));
+    expect(await screen.findByRole('rowheader', { name: 'Site 21' })).toBeVisible();
   });
 
   it('given a failed load, should say so quietly and load again with Try again', async () => {

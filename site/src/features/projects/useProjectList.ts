@@ -30,7 +30,7 @@ export function useProjectList({ status, sort, page, pageSize }: ProjectsQuery):
         if (live) setLoaded({ request, status: 'ready', data });
       },
       () => {
-        // SPEC.md §8: a failed fetch is no crash; the page says so quietly and offers a retry.
+        // docs/product/spec.md §8: a failed fetch is no crash; the page says so quietly and offers a retry.
         if (live) setLoaded({ request, status: 'error' });
       },
     );

@@ -1,11 +1,11 @@
-// The shared layout of the four service pages (SPEC.md §2 "Service pages"): a header with the
+// The shared layout of the four service pages (docs/product/spec.md §2 "Service pages"): a header with the
 // service's title and description, the page's own sections, then the offer — priced as
 // 'Varies' in USD — with a call to action to /contact, and the service as schema.org JSON-LD.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Container, Heading } from '@brightlane/ui';
-import { brand } from '../../brand.ts';
+import { brand } from '@brightlane/contract/brand';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import type { StructuredData } from '../../seo/JsonLd.tsx';
 import { absoluteUrl } from '../../seo/siteOrigin.ts';
@@ -13,7 +13,7 @@ import { PageHeader } from '../marketing/PageHeader.tsx';
 import * as page from '../marketing/page.css.ts';
 import * as styles from './ServicePageLayout.css.ts';
 
-/** Every service's offer (SPEC.md §2): the price varies with the project; the currency is USD. */
+/** Every service's offer (docs/product/spec.md §2): the price varies with the project; the currency is USD. */
 export const serviceOffer = { price: 'Varies', currency: 'USD' } as const;
 
 /** The layout's copy; exact strings are asserted by tests. */

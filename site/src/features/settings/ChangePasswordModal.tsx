@@ -22,7 +22,7 @@ export interface ChangePasswordModalProps {
 }
 
 /**
- * The Change Password modal (SPEC.md §2, §5, §8): Current, New and Confirm New Password. A
+ * The Change Password modal (docs/product/spec.md §2, §5, §8): Current, New and Confirm New Password. A
  * mismatch toasts 'New passwords do not match' and marks the field, without a request; the
  * server's answer (e.g. 'Current password is incorrect') lands on its field; a failure without
  * one toasts 'Failed to change password'.
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePas
       const errors = fieldErrors(changePasswordSchema, values);
       if (errors.confirmPassword === settingsMessages.newPasswordsMismatch) {
         toast({
-          tone: 'error',
+          tone: 'critical',
           title: settingsMessages.newPasswordsMismatch,
           id: 'settings-password',
         });
@@ -52,13 +52,13 @@ export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePas
         const failure = formFailure(error);
         if (failure) throw failure;
         toast({
-          tone: 'error',
+          tone: 'critical',
           title: settingsMessages.passwordChangeFailed,
           id: 'settings-password',
         });
         return;
       }
-      toast({ tone: 'success', title: settingsMessages.passwordChanged, id: 'settings-password' });
+      toast({ tone: 'positive', title: settingsMessages.passwordChanged, id: 'settings-password' });
       close();
       onChanged();
     },

@@ -41,14 +41,14 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
     try {
       await updateSettings({ [key]: checked });
       toast({
-        tone: 'success',
+        tone: 'positive',
         title: settingsMessages.notificationsUpdated,
         id: 'settings-notifications',
       });
     } catch {
       updateAccountSettings({ [key]: previous });
       toast({
-        tone: 'error',
+        tone: 'critical',
         title: settingsMessages.notificationsUpdateFailed,
         id: 'settings-notifications',
       });
@@ -87,7 +87,7 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
           </div>
         ) : null}
         {settings.pushNotifications && permission === 'denied' ? (
-          <Text size="sm" tone="muted">
+          <Text size="sm" variant="muted">
             {copy.pushBlocked}
           </Text>
         ) : null}

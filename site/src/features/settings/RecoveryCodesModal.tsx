@@ -14,7 +14,7 @@ export interface RecoveryCodesModalProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** 'Save your recovery codes', shown once right after two-factor is turned on (DECISIONS.md). */
+/** 'Save your recovery codes', shown once right after two-factor is turned on (docs/product/decisions.md). */
 export function RecoveryCodesModal({
   open,
   onOpenChange,

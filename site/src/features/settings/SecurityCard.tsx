@@ -48,7 +48,11 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
       () => {
         if (request !== setupRequest.current) return;
         setOpen(null);
-        toast({ tone: 'error', title: settingsMessages.twoFactorEnableFailed, id: 'settings-2fa' });
+        toast({
+          tone: 'critical',
+          title: settingsMessages.twoFactorEnableFailed,
+          id: 'settings-2fa',
+        });
       },
     );
   };

@@ -63,7 +63,7 @@ export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
       () => {
         if (!current) return;
         setList((previous) => ({ status: 'failed', sessions: previous.sessions }));
-        toast({ tone: 'error', title: sessionMessages.loadFailed, id: 'settings-sessions' });
+        toast({ tone: 'critical', title: sessionMessages.loadFailed, id: 'settings-sessions' });
       },
     );
     return () => {
@@ -80,14 +80,14 @@ export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
     try {
       await revokeSession(id);
       remove((other) => other === id);
-      toast({ tone: 'success', title: sessionMessages.signedOut, id: 'settings-sessions' });
+      toast({ tone: 'positive', title: sessionMessages.signedOut, id: 'settings-sessions' });
     } catch (error) {
       if (error instanceof AuthRequestError && error.status === 404) {
         // Gone already (it expired, or another device ended it): the list catches up.
         remove((other) => other === id);
-        toast({ tone: 'error', title: sessionMessages.notFound, id: 'settings-sessions' });
+        toast({ tone: 'critical', title: sessionMessages.notFound, id: 'settings-sessions' });
       } else {
-        toast({ tone: 'error', title: sessionMessages.signOutFailed, id: 'settings-sessions' });
+        toast({ tone: 'critical', title: sessionMessages.signOutFailed, id: 'settings-sessions' });
       }
     } finally {
       setSigningOutId(undefined);
@@ -102,9 +102,9 @@ export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
         ...previous,
         sessions: previous.sessions.filter((session) => session.current),
       }));
-      toast({ tone: 'success', title: sessionMessages.othersSignedOut, id: 'settings-sessions' });
+      toast({ tone: 'positive', title: sessionMessages.othersSignedOut, id: 'settings-sessions' });
     } catch {
-      toast({ tone: 'error', title: sessionMessages.signOutFailed, id: 'settings-sessions' });
+      toast({ tone: 'critical', title: sessionMessages.signOutFailed, id: 'settings-sessions' });
     } finally {
       setSigningOutOthers(false);
     }

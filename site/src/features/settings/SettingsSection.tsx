@@ -22,7 +22,7 @@ export function SettingsSection({ title, description, children }: SettingsSectio
             {title}
           </Heading>
           {description ? (
-            <Text size="sm" tone="muted">
+            <Text size="sm" variant="muted">
               {description}
             </Text>
           ) : null}

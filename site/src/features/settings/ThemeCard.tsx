@@ -29,7 +29,7 @@ export function ThemeCard() {
         },
         () => {
           if (request !== latest.current) return;
-          toast({ tone: 'error', title: themeMessages.saveFailed, id: 'settings-theme' });
+          toast({ tone: 'critical', title: themeMessages.saveFailed, id: 'settings-theme' });
         },
       )
       .finally(() => setSaving((n) => n - 1));

@@ -13,7 +13,7 @@ export interface TwoFactorDisableModalProps {
 }
 
 /**
- * The confirm dialog that turns two-factor off (DECISIONS.md "Two-factor": it asks for the
+ * The confirm dialog that turns two-factor off (docs/product/decisions.md "Two-factor": it asks for the
  * current password). A wrong password is the field's error; any other failure toasts
  * 'Failed to disable 2FA'.
  */
@@ -37,13 +37,13 @@ export function TwoFactorDisableModal({
         const failure = formFailure(error);
         if (failure && failure.fieldErrors.password) throw failure;
         toast({
-          tone: 'error',
+          tone: 'critical',
           title: settingsMessages.twoFactorDisableFailed,
           id: 'settings-2fa',
         });
         return;
       }
-      toast({ tone: 'success', title: settingsMessages.twoFactorDisabled, id: 'settings-2fa' });
+      toast({ tone: 'positive', title: settingsMessages.twoFactorDisabled, id: 'settings-2fa' });
       form.reset();
       onDisabled();
     },

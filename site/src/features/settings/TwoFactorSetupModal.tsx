@@ -32,10 +32,11 @@ export interface TwoFactorSetupModalProps {
 }
 
 /**
- * 'Set Up Two-Factor Authentication' (SPEC.md §2, DECISIONS.md "Two-factor"): step 1 the QR
+ * 'Set Up Two-Factor Authentication' (docs/product/spec.md §2, docs/product/decisions.md "Two-factor"): step 1 the QR
  * code of the otpauth:// URL (size 200, level H, with margin) and the key to type by hand;
- * step 2 the 6-digit code. A code that is not 6 digits is refused here ('Invalid verification
- * code', no request); the server verifies the rest.
+ * step 2 the 6-digit code and the current password (a session alone must not turn it on). A
+ * code that is not 6 digits is refused here ('Invalid verification code', no request); the
+ * server verifies the rest, a wrong password on its field.
  */
 export function TwoFactorSetupModal({
   open,
@@ -45,14 +46,14 @@ export function TwoFactorSetupModal({
 }: TwoFactorSetupModalProps) {
   const formId = useId();
   const { toast } = useToast();
-  const form = useForm<{ code: string }>({
-    initialValues: { code: '' },
+  const form = useForm<{ code: string; password: string }>({
+    initialValues: { code: '', password: '' },
     validate: async (values) => {
       const { twoFactorEnableSchema, fieldErrors } = await loadValidation();
       const errors = fieldErrors(twoFactorEnableSchema, values);
       if (errors.code) {
         toast({
-          tone: 'error',
+          tone: 'critical',
           title: settingsMessages.invalidVerificationCode,
           id: 'settings-2fa',
         });
@@ -60,17 +61,21 @@ export function TwoFactorSetupModal({
       return errors;
     },
     fallbackError: settingsMessages.twoFactorEnableFailed,
-    onSubmit: async ({ code }) => {
+    onSubmit: async ({ code, password }) => {
       let recoveryCodes: string[];
       try {
-        recoveryCodes = await enableTwoFactor(code.replace(/\s+/g, ''));
+        recoveryCodes = await enableTwoFactor(code.replace(/\s+/g, ''), password);
       } catch (error) {
         const failure = formFailure(error);
         if (failure) throw failure;
-        toast({ tone: 'error', title: settingsMessages.twoFactorEnableFailed, id: 'settings-2fa' });
+        toast({
+          tone: 'critical',
+          title: settingsMessages.twoFactorEnableFailed,
+          id: 'settings-2fa',
+        });
         return;
       }
-      toast({ tone: 'success', title: settingsMessages.twoFactorEnabled, id: 'settings-2fa' });
+      toast({ tone: 'positive', title: settingsMessages.twoFactorEnabled, id: 'settings-2fa' });
       form.reset();
       onEnabled(recoveryCodes);
     },
@@ -108,7 +113,7 @@ export function TwoFactorSetupModal({
         <ol className={styles.steps}>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>{copy.step1}</h3>
-            <Text size="sm" tone="muted">
+            <Text size="sm" variant="muted">
               {copy.step1Text}
             </Text>
             <QRCode
@@ -140,6 +145,13 @@ export function TwoFactorSetupModal({
                 hint={copy.codeHint}
                 inputMode="numeric"
                 autoComplete="one-time-code"
+                required
+              />
+              <TextField
+                {...form.field('password')}
+                label={copy.password}
+                type="password"
+                autoComplete="current-password"
                 required
               />
             </Form>

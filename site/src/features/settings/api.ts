@@ -1,4 +1,4 @@
-// The settings screen's client (issue 19): preferences, password change, two-factor set-up and
+// The settings screen's client (docs/decisions/017-account-security.md): preferences, password change, two-factor set-up and
 // the Active sessions list. Built on the accounts client's `apiRequest`, so a failure is an
 // `AuthRequestError` with the status and the API's error body. Answers are checked with the
 // contract's schemas, loaded on demand (app/validation.ts): the page never ships zod up front.
@@ -44,9 +44,12 @@ export async function startTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
   return parsed.data;
 }
 
-/** POST /api/auth/2fa/enable with the 6-digit code; answers the ten recovery codes. */
-export async function enableTwoFactor(code: string): Promise<string[]> {
-  const json = await apiRequest(apiPaths.auth.twoFactorEnable, { code });
+/**
+ * POST /api/auth/2fa/enable with the 6-digit code and the current password; answers the ten
+ * recovery codes.
+ */
+export async function enableTwoFactor(code: string, password: string): Promise<string[]> {
+  const json = await apiRequest(apiPaths.auth.twoFactorEnable, { code, password });
   const { twoFactorEnableResponseSchema } = await loadValidation();
   const parsed = twoFactorEnableResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidSettingsResponseError(apiPaths.auth.twoFactorEnable);

@@ -1,4 +1,4 @@
-// The account's saved theme at sign-in (DECISIONS.md "Theme": a signed-in user's choice is saved
+// The account's saved theme at sign-in (docs/product/decisions.md "Theme": a signed-in user's choice is saved
 // on their account and applied at sign-in). Loaded on demand by app/startClient.tsx, only once
 // a signed-in user with a saved theme appears, so no page's first load carries it.
 import { THEME_STORAGE_KEY, applyTheme } from '@brightlane/ui';

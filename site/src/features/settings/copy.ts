@@ -1,5 +1,5 @@
-// The settings screen's words (SPEC.md §2 "Settings screen", "Change Password modal",
-// "Two-factor setup modal"; DECISIONS.md "Accounts"). Toasts come from the contract's
+// The settings screen's words (docs/product/spec.md §2 "Settings screen", "Change Password modal",
+// "Two-factor setup modal"; docs/product/decisions.md "Accounts"). Toasts come from the contract's
 // messages (§8). Tests assert these exactly.
 
 export const settingsCopy = {
@@ -70,6 +70,8 @@ export const twoFactorSetupCopy = {
   step2: 'Step 2: Enter the 6-digit code',
   code: '6-digit code',
   codeHint: 'The code your app shows for Brightlane Digital.',
+  /** Turning two-factor on asks for the password, as turning it off does. */
+  password: 'Current password',
   cancel: 'Cancel',
   submit: 'Verify',
   submitting: 'Verifying...',

@@ -1,4 +1,4 @@
-// What a failed settings request shows (SPEC.md §8 "Settings toasts"): an answer from the API
+// What a failed settings request shows (docs/product/spec.md §8 "Settings toasts"): an answer from the API
 // that says what is wrong (a 4xx with a message, e.g. 'Current password is incorrect') goes on
 // its field and at the top of the form; anything else (no answer, a server error) is the
 // form's toast, e.g. 'Failed to change password'.

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
+/** The cards, one under the other. */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { gap: vars.space.md } },
+});
+
 /** A settings card: its heading, a sentence, then the controls, evenly spaced. */
 export const card = style({
   display: 'grid',

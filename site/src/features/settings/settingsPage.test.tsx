@@ -1,5 +1,5 @@
 // /settings through the real route table (routes.tsx), signed in: the four cards, their saves
-// and toasts (SPEC.md §2 "Settings screen", §5, §8), the modals, the Active sessions list.
+// and toasts (docs/product/spec.md §2 "Settings screen", §5, §8), the modals, the Active sessions list.
 // `fetch` answers as the API does, by method and path.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -489,6 +489,10 @@ describe('/settings', () => {
         'otpauth://totp/Brightlane%20Digital:jane%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Brightlane%20Digital',
     };
 
+    /** The set-up's password field: turning two-factor on needs the password. */
+    const password = (dialog: HTMLElement) =>
+      within(dialog).getByLabelText(/^Current password/, { selector: 'input' });
+
     async function openSetup() {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Enable Two-Factor Authentication' }));
@@ -535,6 +539,7 @@ describe('/settings', () => {
         await within(dialog).findByLabelText(/^6-digit code/, { selector: 'input' }),
         '123456',
       );
+      await user.type(password(dialog), 'the password');
       await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
       await waitFor(() =>
         expect(
@@ -542,6 +547,35 @@ describe('/settings', () => {
         ).toHaveAttribute('aria-invalid', 'true'),
       );
       expect(within(dialog).getAllByText('Invalid verification code').length).toBeGreaterThan(0);
+    });
+
+    it('given the code without the password, or a wrong one, should say so on the password field', async () => {
+      const fetchMock = api({
+        'POST /api/auth/2fa/setup': () => apiAnswer(200, setupAnswer),
+        'POST /api/auth/2fa/enable': () =>
+          apiAnswer(400, {
+            message: 'Current password is incorrect',
+            issues: [{ path: 'password', message: 'Current password is incorrect' }],
+          }),
+      });
+      await openSettings();
+      const { user, dialog } = await openSetup();
+      await user.type(
+        await within(dialog).findByLabelText(/^6-digit code/, { selector: 'input' }),
+        '123456',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      expect(await within(dialog).findByText('Password is required')).toBeVisible();
+      expect(requests(fetchMock, 'POST', '/api/auth/2fa/enable')).toHaveLength(0);
+      await user.type(password(dialog), 'not it');
+      await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(password(dialog)).toHaveAttribute('aria-invalid', 'true'));
+      expect(within(dialog).getAllByText('Current password is incorrect').length).toBeGreaterThan(
+        0,
+      );
+      expect(requests(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual([
+        { code: '123456', password: 'not it' },
+      ]);
     });
 
     it('given a good code, should toast, close, and show the ten recovery codes; the card offers Disable', async () => {
@@ -560,12 +594,15 @@ describe('/settings', () => {
         await within(dialog).findByLabelText(/^6-digit code/, { selector: 'input' }),
         '123 456',
       );
+      await user.type(password(dialog), 'the password');
       await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
       const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
       expect(
         screen.queryByRole('dialog', { name: 'Set Up Two-Factor Authentication' }),
       ).not.toBeInTheDocument();
-      expect(requests(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual([{ code: '123456' }]);
+      expect(requests(fetchMock, 'POST', '/api/auth/2fa/enable')).toEqual([
+        { code: '123456', password: 'the password' },
+      ]);
       expect(await findToast('Two-factor authentication enabled')).toBeVisible();
       const list = within(codes).getByRole('list', { name: 'Recovery codes' });
       expect(

@@ -23,7 +23,7 @@ export interface WorkspaceViewProps {
 }
 
 /**
- * 'Workspace for {username}' (SPEC.md §2, §8; DECISIONS.md "Logged-in area"): the account's
+ * 'Workspace for {username}' (docs/product/spec.md §2, §8; docs/product/decisions.md "Logged-in area"): the account's
  * stats and its projects, 'Loading workspace...' until they are in, the §8 failure with
  * 'Try again', and 'No workspace data available' when the API has none.
  */

@@ -1,4 +1,4 @@
-// The workspace's client (SPEC.md §7 "GET /api/user/{username}/workspace, with credentials"):
+// The workspace's client (docs/product/spec.md §7 "GET /api/user/{username}/workspace, with credentials"):
 // the session cookie goes with the request (same origin). The API answers 404 for a username it
 // does not know and for anyone but the owner and staff: here that is "no data".
 import { apiPaths, buildPath, type Workspace } from '@brightlane/contract';

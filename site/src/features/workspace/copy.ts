@@ -1,4 +1,4 @@
-// The workspace screen's words (SPEC.md §2 "Workspace for {username}", §8 "Workspace"). The
+// The workspace screen's words (docs/product/spec.md §2 "Workspace for {username}", §8 "Workspace"). The
 // §8 strings come from the contract, as the API answers with the same ones.
 import { workspaceMessages } from '@brightlane/contract';
 

@@ -1,4 +1,4 @@
-// Who may open /{username}/workspace (DECISIONS.md "Logged-in area"): the user themself and
+// Who may open /{username}/workspace (docs/product/decisions.md "Logged-in area"): the user themself and
 // staff. A signed-out visitor is sent to sign in first (the site's guard); anyone else signed
 // in gets the not-found page, as the API answers 404 for them, and no workspace request is made.
 import type { LoaderFunctionArgs } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // /workspace and /{username}/workspace through the real route table (routes.tsx), with `fetch`
-// answering as the API does: the session, and GET /api/user/{username}/workspace (SPEC.md §2,
-// §7, §8; DECISIONS.md "Logged-in area").
+// answering as the API does: the session, and GET /api/user/{username}/workspace (docs/product/spec.md §2,
+// §7, §8; docs/product/decisions.md "Logged-in area").
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser, Workspace } from '@brightlane/contract';

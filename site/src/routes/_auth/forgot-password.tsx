@@ -1,9 +1,9 @@
 import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** `/forgot-password` (SPEC.md §2 "Forgot-password screen"; noindex in its route). */
+/** `/forgot-password` (docs/product/spec.md §2 "Forgot-password screen"; noindex in its route). */
 export function Component() {
   return (
     <div className={styles.page}>
@@ -14,6 +14,6 @@ export function Component() {
 
 /**
  * This page's head (routing/page.ts: it loads with the page, not with the route table).
- * SPEC.md §2 "Page head": the forgot-password page is marked noindex.
+ * docs/product/spec.md §2 "Page head": the forgot-password page is marked noindex.
  */
 export const meta: MetaSource = { title: titleWithBrand('Reset Your Password'), noindex: true };

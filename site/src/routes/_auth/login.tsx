@@ -2,10 +2,10 @@ import { useLocation } from 'react-router-dom';
 import { SignInForm } from '../../features/auth/SignInForm.tsx';
 import type { LoginNoticeState } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** `/login`: 'Welcome Back' on a page of its own (SPEC.md §2); `?next=` says where to go after. */
+/** `/login`: 'Welcome Back' on a page of its own (docs/product/spec.md §2); `?next=` says where to go after. */
 export function Component() {
   const state = useLocation().state as LoginNoticeState | null;
   return (

@@ -15,7 +15,7 @@ export async function loader() {
 }
 
 /**
- * 'Ready to Leave?' (SPEC.md §2 "Logout confirmation", §4, §8): Cancel goes back one page; Log
+ * 'Ready to Leave?' (docs/product/spec.md §2 "Logout confirmation", §4, §8): Cancel goes back one page; Log
  * Out revokes the session on the server, forgets it here even when that call fails (then the
  * banner says 'Logout failed. Please try again.'), and goes to /login.
  */

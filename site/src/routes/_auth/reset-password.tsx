@@ -5,7 +5,7 @@ import { resetCopy } from '../../features/auth/copy.ts';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 
-/** `/reset-password?token=…`: the e-mailed link's page (DECISIONS.md "Forgot password"). */
+/** `/reset-password?token=…`: the e-mailed link's page (docs/product/decisions.md "Forgot password"). */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

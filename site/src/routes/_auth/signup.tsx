@@ -1,9 +1,9 @@
 import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** `/signup`: 'Create Account' on a page of its own (SPEC.md §2). */
+/** `/signup`: 'Create Account' on a page of its own (docs/product/spec.md §2). */
 export function Component() {
   return (
     <div className={styles.page}>

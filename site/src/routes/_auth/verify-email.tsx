@@ -19,10 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<VerifyRes
   if (!token) return { ok: false, message: accountMessages.verificationLinkInvalid };
   try {
     const message = await verifyEmail(token);
-    // A signed-in tab shows the confirmed address at once (the banner goes away).
+    // A signed-in tab shows the confirmed address at once (the banner goes away); after the
+    // "this was not me" link, which ends every session, it is signed out.
     if (sessionStore.get().session.status === 'signedIn') {
-      const user = await fetchSession().catch(() => null);
+      const user = await fetchSession().catch(() => undefined);
       if (user) sessionStore.update(user);
+      else if (user === null) sessionStore.signOut();
     }
     return { ok: true, message: message || accountMessages.emailVerified };
   } catch (error) {

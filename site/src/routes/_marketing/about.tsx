@@ -10,7 +10,7 @@ import {
   Heading,
   Text,
 } from '@brightlane/ui';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { CallToAction, PageHeader } from '../../features/marketing/PageHeader.tsx';
 import { AwardIcon, EyeIcon, LightbulbIcon, UsersIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
@@ -18,7 +18,7 @@ import * as styles from './about.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /**
- * The about page's copy (SPEC.md §2 "About"): story, team and the four values. The team is
+ * The about page's copy (docs/product/spec.md §2 "About"): story, team and the four values. The team is
  * fictional, like the agency, and shown with initials rather than photos. Exact strings are
  * asserted by tests.
  */
@@ -115,7 +115,7 @@ export function Component() {
             </Heading>
             <div className={styles.storyText}>
               {story.paragraphs.map((paragraph) => (
-                <Text key={paragraph} tone="muted" className={styles.paragraph}>
+                <Text key={paragraph} variant="muted" className={styles.paragraph}>
                   {paragraph}
                 </Text>
               ))}

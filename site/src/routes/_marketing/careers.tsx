@@ -1,7 +1,7 @@
 import { careerPositionLabels, careerPositions, type CareerPosition } from '@brightlane/contract';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui';
 import { useState } from 'react';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { useEverOpen } from '../../hooks/useEverOpen.ts';
 import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
@@ -19,7 +19,7 @@ interface Role {
   wanted: readonly string[];
 }
 
-/** The careers page's copy (SPEC.md §2 "Careers"); exact strings are asserted by tests. */
+/** The careers page's copy (docs/product/spec.md §2 "Careers"); exact strings are asserted by tests. */
 export const careersCopy = {
   title: 'Careers',
   lead: `Join ${brand.name}: a small, senior team in ${brand.address.locality} building fast, accessible websites, online stores and cloud platforms for businesses across Australia.`,
@@ -86,7 +86,7 @@ export const careersCopy = {
 
 /**
  * `/careers`: three tabs (fulltime, parttime, sales), each with its role and an 'Apply Now'
- * button that opens the application modal for that position (SPEC.md §2, §4).
+ * button that opens the application modal for that position (docs/product/spec.md §2, §4).
  */
 export function Component() {
   const [tab, setTab] = useState<CareerPosition>('fulltime');

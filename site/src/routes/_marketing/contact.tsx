@@ -1,6 +1,6 @@
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
@@ -10,7 +10,7 @@ import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The contact page's copy (SPEC.md §2 "Contact page"); exact strings are asserted by tests. */
+/** The contact page's copy (docs/product/spec.md §2 "Contact page"); exact strings are asserted by tests. */
 export const contactCopy = {
   title: 'Get in Touch',
   lead: `Have a project in mind or a question for us? Send a message or build a free quote — we reply ${brand.support.replyPromise}.`,

@@ -61,7 +61,7 @@ describe('the FAQ page', () => {
     );
   });
 
-  it('given a click on a question, should show its answer with the SPEC.md §9 timelines', async () => {
+  it('given a click on a question, should show its answer with the docs/product/spec.md §9 timelines', async () => {
     renderFaq();
     const trigger = screen.getByRole('button', {
       name: 'How long does it take to build a website?',

@@ -7,7 +7,7 @@ import {
   Button,
   Container,
 } from '@brightlane/ui';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { CallToAction, PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { formatPrice, priceWidgetOptions } from '../../features/pricing/PriceWidget.tsx';
@@ -22,7 +22,7 @@ function priceOf(value: (typeof priceWidgetOptions)[number]['value']): string {
 }
 
 /**
- * The FAQ (SPEC.md §2 "FAQ", §9 timelines): six questions with plain-text answers. The same
+ * The FAQ (docs/product/spec.md §2 "FAQ", §9 timelines): six questions with plain-text answers. The same
  * list renders the accordion and the FAQPage JSON-LD, so the two cannot disagree. Exact strings
  * are asserted by tests.
  */
@@ -93,7 +93,7 @@ export function Component() {
     <>
       <PageHeader title={faqCopy.title} lead={faqCopy.lead} />
       <div className={page.section}>
-        <Container size="narrow">
+        <Container size="sm">
           <Accordion type="single" variant="card" headingLevel={2} className={styles.list}>
             {faqCopy.questions.map(({ id, question, answer }) => (
               <AccordionItem key={id} value={id}>

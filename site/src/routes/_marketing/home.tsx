@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Heading } from '@brightlane/ui';
-import { brand, defaultSeo } from '../../brand.ts';
+import { brand, defaultSeo } from '@brightlane/contract/brand';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
@@ -12,7 +12,7 @@ import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './home.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The home page's copy (SPEC.md §1, §2 "Home"); exact strings are asserted by tests. */
+/** The home page's copy (docs/product/spec.md §1, §2 "Home"); exact strings are asserted by tests. */
 export const homeCopy = {
   eyebrow: 'Melbourne web design & development',
   title: 'Custom Website Design & Development in Melbourne',
@@ -59,7 +59,7 @@ export const homeCopy = {
 
 /**
  * `/` — hero, three feature cards, the price widget and the quote-request section with the
- * minimal free-quote form (SPEC.md §2 "Home"), and the business as JSON-LD.
+ * minimal free-quote form (docs/product/spec.md §2 "Home"), and the business as JSON-LD.
  */
 export function Component() {
   return (

@@ -11,11 +11,11 @@ import {
 import * as page from '../../features/marketing/page.css.ts';
 import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
 import * as styles from './portfolio.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /**
- * The portfolio's copy (SPEC.md §2 "Portfolio"): four fixed projects, each with a category, an
+ * The portfolio's copy (docs/product/spec.md §2 "Portfolio"): four fixed projects, each with a category, an
  * icon, three features and a client label. Clients are described, never named: the work is
  * illustrative. Exact strings are asserted by tests.
  */
@@ -98,8 +98,8 @@ export function Component() {
                     ))}
                   </ul>
                   <CardFooter justify="start" divider>
-                    <Text size="sm" tone="muted">
-                      <Text as="span" weight="semibold" tone="default">
+                    <Text size="sm" variant="muted">
+                      <Text as="span" weight="semibold" tone="neutral">
                         {portfolioCopy.clientPrefix}
                       </Text>{' '}
                       {project.client}

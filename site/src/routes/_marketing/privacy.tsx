@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { RenderDate } from '../../features/legal/RenderDate.tsx';
 import * as legal from '../../features/legal/legal.css.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The privacy page's fixed strings (SPEC.md §2 "Privacy Policy"); asserted by tests. */
+/** The privacy page's fixed strings (docs/product/spec.md §2 "Privacy Policy"); asserted by tests. */
 export const privacyCopy = {
   title: 'Privacy Policy',
   updated: 'Last updated:',
@@ -17,7 +17,7 @@ export const privacyCopy = {
 /**
  * `/privacy` — how we handle personal information under the Privacy Act 1988 (Cth) and the
  * Australian Privacy Principles, and exactly what each form of the site collects and why.
- * The last-updated date is the current date (SPEC.md §2).
+ * The last-updated date is the current date (docs/product/spec.md §2).
  */
 export function Component() {
   return (

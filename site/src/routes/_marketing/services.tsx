@@ -20,11 +20,11 @@ import {
 } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import * as styles from './services.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /**
- * The services page's copy (SPEC.md §2 "Services"): six fixed cards; the four services with a
+ * The services page's copy (docs/product/spec.md §2 "Services"): six fixed cards; the four services with a
  * page of their own link to it. Exact strings are asserted by tests.
  */
 export const servicesCopy = {

@@ -10,10 +10,10 @@ import {
   primaryNav,
   type NavItem,
 } from '../../layouts/siteNav.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The sitemap's fixed strings (SPEC.md §2 "Sitemap"); asserted by tests. */
+/** The sitemap's fixed strings (docs/product/spec.md §2 "Sitemap"); asserted by tests. */
 export const sitemapCopy = {
   title: 'Sitemap',
   lead: 'Every page of the site in one place: our main pages and the services we offer.',

@@ -1,14 +1,14 @@
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './support.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The support page's copy (SPEC.md §2, §9); exact strings are asserted by tests. */
+/** The support page's copy (docs/product/spec.md §2, §9); exact strings are asserted by tests. */
 export const supportCopy = {
   title: 'Support',
   lead: `Need help with your website, store or hosting? Reach us the way that suits you — we reply ${brand.support.replyPromise}.`,
@@ -22,7 +22,7 @@ export const supportCopy = {
   formIntro: 'Describe what you need help with and we will get back to you.',
 } as const;
 
-/** `/support`: hours, phone, e-mail, the FAQ and the contact form (SPEC.md §2 Desktop layout). */
+/** `/support`: hours, phone, e-mail, the FAQ and the contact form (docs/product/spec.md §2 Desktop layout). */
 export function Component() {
   const formTitleId = useId();
   return (

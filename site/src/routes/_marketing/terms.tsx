@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand, titleWithBrand } from '../../brand.ts';
+import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { RenderDate } from '../../features/legal/RenderDate.tsx';
 import * as legal from '../../features/legal/legal.css.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The terms page's fixed strings (SPEC.md §2 "Terms of Service"); asserted by tests. */
+/** The terms page's fixed strings (docs/product/spec.md §2 "Terms of Service"); asserted by tests. */
 export const termsCopy = {
   title: 'Terms of Service',
   effective: 'Effective date:',
 } as const;
 
-/** `/terms` — static terms; the effective date is the current date (SPEC.md §2). */
+/** `/terms` — static terms; the effective date is the current date (docs/product/spec.md §2). */
 export function Component() {
   return (
     <>

@@ -3,7 +3,7 @@ import { Heading } from '@brightlane/ui';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 
 /**
- * `/{username}/{page}` — a visitor's page shows only its heading (SPEC.md §2): the page's
+ * `/{username}/{page}` — a visitor's page shows only its heading (docs/product/spec.md §2): the page's
  * name as written in the address, e.g. /maria/portfolio → 'portfolio'.
  */
 export function Component() {

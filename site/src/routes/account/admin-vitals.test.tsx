@@ -1,4 +1,4 @@
-// /admin/vitals (issue 22) through the real route table, with `fetch` answering as the API
+// /admin/vitals (docs/decisions/025-vitals-dashboard.md) through the real route table, with `fetch` answering as the API
 // does: the session and GET /api/admin/vitals?days=.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /admin/vitals (issue 22): what the site's beacons report, for staff. Per page, the 75th
+// /admin/vitals (docs/decisions/025-vitals-dashboard.md): what the site's beacons report, for staff. Per page, the 75th
 // percentile of each Core Web Vital over 7, 30 or 90 days with web.dev's rating in words (the
 // colour only repeats it), and the latest uncaught errors with their stacks folded away.
 // Staff only, like /admin: anyone else signed in gets the not-found page from the loader.
@@ -33,7 +33,7 @@ import {
 import { loadValidation } from '../../app/validation.ts';
 import { InvalidAdminResponseError } from '../../features/admin/api.ts';
 import { apiRequest } from '../../features/auth/api.ts';
-import { requireUser } from '../../features/auth/guard.ts';
+import { requireStaff, type StaffLoaderData } from '../../features/auth/guard.ts';
 import { PeriodChoice } from '../../features/member-area/AnalyticsPanel.tsx';
 import { QuietError } from '../../features/member-area/QuietError.tsx';
 import { useLoaded } from '../../features/member-area/useLoaded.ts';
@@ -82,15 +82,9 @@ export const vitalsCopy = {
   loadFailed: 'Failed to load web vitals',
 } as const;
 
-/**
- * Staff only (DECISIONS.md "Lead forms"), as /admin: the guard sends a signed-out visitor to
- * sign in; anyone else signed in gets the not-found page, and no /api/admin request is made.
- */
-export async function loader(args: LoaderFunctionArgs): Promise<{ staff: true }> {
-  const user = await requireUser(args);
-  if (user.role !== 'staff')
-    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  return { staff: true };
+/** Staff only, as /admin (features/auth/guard.ts `requireStaff`). */
+export function loader(args: LoaderFunctionArgs): Promise<StaffLoaderData> {
+  return requireStaff(args);
 }
 
 /** GET /api/admin/vitals?days=, checked against the contract. */
@@ -119,7 +113,7 @@ function MetricCell({ page, name }: { page: VitalsPage; name: WebVitalName }) {
   const summary = page.metrics[name];
   if (!summary) {
     return (
-      <Text as="span" tone="muted">
+      <Text as="span" variant="muted">
         <span aria-hidden="true">—</span>
         <span className={visuallyHidden}>{vitalsCopy.noReport}</span>
       </Text>
@@ -189,7 +183,7 @@ function ErrorItem({ error }: { error: AdminClientError }) {
         </Badge>
         <span className={styles.errorMessage}>{error.message}</span>
       </div>
-      <Text as="span" size="sm" tone="muted" className={styles.errorMeta}>
+      <Text as="span" size="sm" variant="muted" className={styles.errorMeta}>
         <span className={styles.pagePath}>{pageOf(error.url)}</span>, {vitalsCopy.on}{' '}
         <time dateTime={error.createdAt}>{whenFormat.format(new Date(error.createdAt))}</time>
         {error.userAgent ? (
@@ -202,7 +196,7 @@ function ErrorItem({ error }: { error: AdminClientError }) {
           <pre className={styles.stack}>{error.stack}</pre>
         </details>
       ) : (
-        <Text as="span" size="xs" tone="muted">
+        <Text as="span" size="xs" variant="muted">
           {vitalsCopy.noStack}
         </Text>
       )}
@@ -307,7 +301,7 @@ export function Component() {
   const days = toAnalyticsPeriod(searchParams.get('days')) ?? DEFAULT_VITALS_PERIOD;
   return (
     <div className={`${layout.container} ${frame.page}`}>
-      <Link asChild underline="hover" tone="muted" className={styles.back}>
+      <Link asChild underline="hover" variant="muted" className={styles.back}>
         <RouterLink to={sitePaths.admin}>
           <ArrowLeft size={16} aria-hidden="true" />
           {vitalsCopy.back}
@@ -316,7 +310,7 @@ export function Component() {
       <header className={frame.header}>
         <div className={frame.intro}>
           <Heading level={1}>{vitalsCopy.title}</Heading>
-          <Text tone="muted">{vitalsCopy.lead}</Text>
+          <Text variant="muted">{vitalsCopy.lead}</Text>
         </div>
         <PeriodChoice days={days} />
       </header>

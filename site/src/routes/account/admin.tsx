@@ -22,24 +22,14 @@ import {
   type InboxParams,
 } from '../../features/admin/inboxParams.ts';
 import { LeadsPanel } from '../../features/admin/LeadsPanel.tsx';
-import { requireUser } from '../../features/auth/guard.ts';
+import { requireStaff, type StaffLoaderData } from '../../features/auth/guard.ts';
+import { useSearchParamsChange } from '../../hooks/useSearchParamsChange.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './admin.css.ts';
 
-export interface AdminLoaderData {
-  staff: true;
-}
-
-/**
- * Staff only (DECISIONS.md "Lead forms"). The guard above sends a signed-out visitor to sign in
- * (this asks the same session check, answered once); anyone else signed in gets the not-found
- * page, as the API answers 404 for them, and no /api/admin request is made.
- */
-export async function loader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
-  const user = await requireUser(args);
-  if (user.role !== 'staff')
-    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  return { staff: true };
+/** Staff only (features/auth/guard.ts `requireStaff`). */
+export function loader(args: LoaderFunctionArgs): Promise<StaffLoaderData> {
+  return requireStaff(args);
 }
 
 /** `/admin`: the staff inbox. The site mounts no Toaster, so the page brings its own. */
@@ -54,8 +44,9 @@ export function Component() {
 type OpenCounts = Partial<Record<LeadKind, number>>;
 
 function StaffInbox() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const params = readInboxParams(searchParams);
+  const changeSearch = useSearchParamsChange();
   const [openCounts, setOpenCounts] = useState<OpenCounts>({});
 
   // The tabs' open counts: the shown kind's comes with its list; the others are asked once.
@@ -91,18 +82,18 @@ function StaffInbox() {
 
   const change = useCallback(
     (next: Partial<InboxParams>, options?: { replace?: boolean }) => {
-      setSearchParams((current) => writeInboxParams({ ...readInboxParams(current), ...next }), {
+      changeSearch((current) => writeInboxParams({ ...readInboxParams(current), ...next }), {
         replace: options?.replace,
       });
     },
-    [setSearchParams],
+    [changeSearch],
   );
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <header className={styles.header}>
         <Heading level={1}>{inboxCopy.title}</Heading>
-        <Text tone="muted">{inboxCopy.lead}</Text>
+        <Text variant="muted">{inboxCopy.lead}</Text>
         <Link asChild underline="hover" className={styles.vitalsLink}>
           <RouterLink to={sitePaths.adminVitals}>
             <Gauge size={16} aria-hidden="true" />

@@ -7,7 +7,7 @@ import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 
 /**
- * `/analytics` (issue 21; DECISIONS.md "Logged-in area"): the signed-in user's project views
+ * `/analytics` (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the signed-in user's project views
  * over 7, 30 or 90 days. The period is in the address (`?days=`), so it survives a reload and
  * can be shared; anything else there reads as the default 30 days.
  */
@@ -19,7 +19,7 @@ export function Component() {
       <header className={frame.header}>
         <div className={frame.intro}>
           <Heading level={1}>{copy.title}</Heading>
-          <Text tone="muted">{copy.lead}</Text>
+          <Text variant="muted">{copy.lead}</Text>
         </div>
         <PeriodChoice days={days} />
       </header>

@@ -4,14 +4,14 @@ import { billingCopy as copy } from '../../features/member-area/copy.ts';
 import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 
-/** `/billing` (issue 21; DECISIONS.md "Logged-in area"). */
+/** `/billing` (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"). */
 export function Component() {
   return (
     <div className={`${layout.container} ${frame.page}`}>
       <header className={frame.header}>
         <div className={frame.intro}>
           <Heading level={1}>{copy.title}</Heading>
-          <Text tone="muted">{copy.lead}</Text>
+          <Text variant="muted">{copy.lead}</Text>
         </div>
       </header>
       <BillingPanel />

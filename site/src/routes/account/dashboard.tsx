@@ -20,7 +20,7 @@ export const dashboardCopy = {
   writePost: 'Write a Post',
   settings: 'Account Settings',
   profile: 'Profile',
-  /** Staff only: the staff inbox at /admin (DECISIONS.md "Lead forms"). */
+  /** Staff only: the staff inbox at /admin (docs/product/decisions.md "Lead forms"). */
   leads: 'Leads',
 } as const;
 
@@ -37,10 +37,10 @@ function quickActions(staff: boolean) {
 }
 
 /**
- * `/dashboard` (issue 18; SPEC.md §2 "Dashboard"; issue 21): the greeting with the display
+ * `/dashboard` (docs/decisions/016-accounts-in-the-site.md; docs/product/spec.md §2 "Dashboard"; docs/decisions/022-member-area-analytics-storage-billing.md): the greeting with the display
  * name, the four tiles of the user's own sums, the quick actions and the five projects
  * changed last, and the user's blog posts. Each part loads on its own; a failure is quiet
- * (SPEC.md §8). A deleted post lands here, and its toast with it.
+ * (docs/product/spec.md §8). A deleted post lands here, and its toast with it.
  */
 export function Component() {
   return (
@@ -62,7 +62,7 @@ function Dashboard() {
     <div className={layout.container}>
       <header className={styles.header}>
         <Heading level={1}>{dashboardCopy.greeting(name)}</Heading>
-        <Text tone="muted">{dashboardCopy.lead}</Text>
+        <Text variant="muted">{dashboardCopy.lead}</Text>
       </header>
       <DashboardStats />
       <Card asChild className={styles.card}>

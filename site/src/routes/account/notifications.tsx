@@ -6,7 +6,7 @@ import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './notifications.css.ts';
 
 /**
- * `/notifications` (issue 20; SPEC.md §2 names it in the page metadata): every notification of
+ * `/notifications` (docs/decisions/020-notifications.md; docs/product/spec.md §2 names it in the page metadata): every notification of
  * the account, newest first, read and unread told apart, 'Mark as read' on each unread one and
  * 'Load more' for older pages. It shows the tab's one store (features/notifications/store.ts),
  * so the bell, its panel and this page agree, and new ones arrive on top while it is open.
@@ -20,7 +20,7 @@ export function Component() {
       <header className={styles.header}>
         <div className={styles.intro}>
           <Heading level={1}>{notificationMessages.pageTitle}</Heading>
-          <Text tone="muted">{copy.lead}</Text>
+          <Text variant="muted">{copy.lead}</Text>
         </div>
         <Button
           variant="outline"

@@ -21,12 +21,6 @@ export const tabs = style({
   marginBottom: vars.space.xl,
 });
 
-export const settings = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-});
-
 export const skeletonBody = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',

@@ -1,22 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LogIn, LogOut, Settings } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import {
   Button,
-  Card,
   Heading,
   Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  Text,
   visuallyHidden,
 } from '@brightlane/ui';
 import { LOGIN_PATH, NEXT_PARAM } from '../../features/auth/guard.ts';
 import { sessionStore, useSession } from '../../features/auth/session.ts';
 import { GuestPrompt } from '../../features/profile/GuestPrompt.tsx';
 import { ProfileOverview } from '../../features/profile/ProfileOverview.tsx';
+import { SettingsTab } from '../../features/profile/SettingsTab.tsx';
 import { profileCopy as copy } from '../../features/profile/copy.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './profile.css.ts';
@@ -29,7 +28,7 @@ const loginHref = `${LOGIN_PATH}?${backHere}`;
 const signUpHref = `/signup?${backHere}`;
 
 /**
- * `/profile` (SPEC.md §2 "Profile screen"; DECISIONS.md "Accounts"). Open to everyone: a
+ * `/profile` (docs/product/spec.md §2 "Profile screen"; docs/product/decisions.md "Accounts"). Open to everyone: a
  * signed-in user sees their own data in the Profile and Settings tabs; a guest sees 'My
  * Profile' and an invitation to sign in. Until the session check answers, a skeleton, so a
  * signed-in user never sees the guest prompt flash by.
@@ -103,34 +102,11 @@ export function Component() {
         </TabsContent>
         {user ? (
           <TabsContent value="settings">
-            <SettingsPanel />
+            <SettingsTab settings={user.settings} />
           </TabsContent>
         ) : null}
       </Tabs>
     </div>
-  );
-}
-
-/** The Settings tab: where the preferences are (the settings page owns them). */
-function SettingsPanel() {
-  const titleId = useId();
-  return (
-    <Card asChild className={styles.settings}>
-      <section aria-labelledby={titleId}>
-        <Heading level={2} size="md" id={titleId}>
-          {copy.settingsTitle}
-        </Heading>
-        <Text tone="muted">{copy.settingsText}</Text>
-        <div>
-          <Button asChild>
-            <RouterLink to="/settings">
-              <Settings size={18} aria-hidden="true" />
-              {copy.accountSettings}
-            </RouterLink>
-          </Button>
-        </div>
-      </section>
-    </Card>
   );
 }
 

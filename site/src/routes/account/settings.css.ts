@@ -14,9 +14,3 @@ export const header = style({
   padding: `${vars.space.xl} 0 ${vars.space.lg}`,
   '@media': { [media.mobile]: { padding: `${vars.space.lg} 0 ${vars.space.md}` } },
 });
-
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.mobile]: { gap: vars.space.md } },
-});

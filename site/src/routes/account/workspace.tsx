@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/session.ts';
 import { WorkspaceView } from '../../features/workspace/WorkspaceView.tsx';
 
 /**
- * `/workspace` (DECISIONS.md "Logged-in area"): the signed-in user's own workspace, the same
+ * `/workspace` (docs/product/decisions.md "Logged-in area"): the signed-in user's own workspace, the same
  * screen as /{their username}/workspace. The guard above has the user before this renders.
  */
 export function Component() {

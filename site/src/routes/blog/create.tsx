@@ -8,7 +8,7 @@ import * as styles from '../../features/blog/authoring.css.ts';
 import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 
-/** `/blog/create` (issue 21; DECISIONS.md "Blog"): a new post, as a draft until published. */
+/** `/blog/create` (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog"): a new post, as a draft until published. */
 export function Component() {
   // The guard above answered before this page renders: the user is there.
   const user = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser;
@@ -19,7 +19,7 @@ export function Component() {
         <header className={frame.header}>
           <div className={frame.intro}>
             <Heading level={1}>{copy.newTitle}</Heading>
-            <Text tone="muted">{copy.newLead}</Text>
+            <Text variant="muted">{copy.newLead}</Text>
           </div>
         </header>
         <Card className={styles.formCard}>

@@ -14,6 +14,7 @@ const summary = (overrides: Partial<PublishedPostSummary> = {}): PublishedPostSu
   title: 'Local SEO for Melbourne businesses: a checklist',
   excerpt: 'Show up when people nearby search for what you do.',
   authorName: 'Brightlane Digital',
+  authorKind: 'organization',
   publishedAt: '2026-11-03T00:00:00.000Z',
   updatedAt: '2026-11-03T00:00:00.000Z',
   ...overrides,

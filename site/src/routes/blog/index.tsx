@@ -13,10 +13,10 @@ import { readPublishedPosts } from '../../features/blog/postSource.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './blog.css.ts';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The blog list's copy (SPEC.md §2 "Blog screens"); exact strings are asserted by tests. */
+/** The blog list's copy (docs/product/spec.md §2 "Blog screens"); exact strings are asserted by tests. */
 export const blogCopy = {
   title: 'Blog',
   lead: 'Practical advice on web design, development, e-commerce, SEO and the cloud from the Brightlane Digital team.',

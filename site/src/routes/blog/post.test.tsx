@@ -14,6 +14,7 @@ const post: PublishedPost = {
   title: 'Local SEO for Melbourne businesses: a checklist',
   excerpt: 'Show up when people nearby search for what you do.',
   authorName: 'Ann Lee',
+  authorKind: 'person',
   publishedAt: '2026-11-03T00:00:00.000Z',
   updatedAt: '2026-11-10T00:00:00.000Z',
   contentHtml:
@@ -114,6 +115,36 @@ describe('a blog post', () => {
         '@id': 'http://localhost:3000/blog/local-seo-checklist-melbourne',
       },
       url: 'http://localhost:3000/blog/local-seo-checklist-melbourne',
+    });
+  });
+
+  it('given a member who calls themselves the agency, should still name a person as the author', async () => {
+    const impostor = { ...post, authorName: 'Brightlane Digital', authorKind: 'person' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(impostor)),
+    );
+    const { container } = renderPost();
+    await screen.findByRole('heading', { level: 1 });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}').author).toEqual({
+      '@type': 'Person',
+      name: 'Brightlane Digital',
+    });
+  });
+
+  it('given the agency’s own post, should name the organisation as the author', async () => {
+    const own = { ...post, authorName: 'Brightlane Digital', authorKind: 'organization' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(own)),
+    );
+    const { container } = renderPost();
+    await screen.findByRole('heading', { level: 1 });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}').author).toMatchObject({
+      '@type': 'Organization',
+      name: 'Brightlane Digital',
     });
   });
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublishedPost } from '@brightlane/contract';
 import { Link as UiLink } from '@brightlane/ui';
-import { brand, defaultSeo, titleWithBrand } from '../../brand.ts';
+import { brand, defaultSeo, titleWithBrand } from '@brightlane/contract/brand';
 import { formatPostDate } from '../../features/blog/api.ts';
 import { PostControls } from '../../features/blog/PostControls.tsx';
 import { readPublishedPost } from '../../features/blog/postSource.ts';
@@ -11,9 +11,9 @@ import { absoluteUrl } from '../../seo/siteOrigin.ts';
 import * as styles from './blog.css.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The post page's copy (SPEC.md §2 "Blog screens"); exact strings are asserted by tests. */
+/** The post page's copy (docs/product/spec.md §2 "Blog screens"); exact strings are asserted by tests. */
 export const postCopy = {
-  /** SPEC.md §2: shown while a post is missing. */
+  /** docs/product/spec.md §2: shown while a post is missing. */
   loading: 'Loading...',
   back: '← All posts',
   by: 'By',
@@ -40,7 +40,7 @@ export async function loader({
   return { post };
 }
 
-/** While the loader runs on first load (SPEC.md §2: 'Loading...' while a post is missing). */
+/** While the loader runs on first load (docs/product/spec.md §2: 'Loading...' while a post is missing). */
 export function HydrateFallback() {
   return (
     <section className={styles.section} aria-busy="true">
@@ -53,7 +53,7 @@ export function HydrateFallback() {
   );
 }
 
-/** schema.org Article for search engines (DECISIONS.md "Public site": JSON-LD for blog posts). */
+/** schema.org Article for search engines (docs/product/decisions.md "Public site": JSON-LD for blog posts). */
 export function articleJsonLd(post: PublishedPost): StructuredData {
   const url = absoluteUrl(`/blog/${post.slug}`);
   const organization = {
@@ -68,8 +68,12 @@ export function articleJsonLd(post: PublishedPost): StructuredData {
     description: post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
+    // A person's post names that person, whatever they call themselves; only the agency's own
+    // posts (no account behind them) name the organisation.
     author:
-      post.authorName === brand.name ? organization : { '@type': 'Person', name: post.authorName },
+      post.authorKind === 'organization'
+        ? organization
+        : { '@type': 'Person', name: post.authorName },
     publisher: { ...organization, logo: absoluteUrl(defaultSeo.image) },
     image: absoluteUrl(defaultSeo.image),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

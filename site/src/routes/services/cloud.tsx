@@ -4,10 +4,10 @@ import {
   ServiceSection,
 } from '../../features/services/ServicePageLayout.tsx';
 import { ArrowRightIcon, ShieldIcon, SlidersIcon } from '../../features/marketing/icons.tsx';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The cloud page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
+/** The cloud page's copy and icons (docs/product/spec.md §2 "Service pages"); exact strings are asserted by tests. */
 export const cloudCopy = {
   name: 'Cloud Services',
   description:

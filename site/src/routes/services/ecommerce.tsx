@@ -10,10 +10,10 @@ import {
   CodeIcon,
   SearchIcon,
 } from '../../features/marketing/icons.tsx';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The e-commerce page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
+/** The e-commerce page's copy and icons (docs/product/spec.md §2 "Service pages"); exact strings are asserted by tests. */
 export const ecommerceCopy = {
   name: 'E-commerce Solutions',
   description:

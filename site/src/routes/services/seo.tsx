@@ -12,10 +12,10 @@ import {
   SearchIcon,
   SlidersIcon,
 } from '../../features/marketing/icons.tsx';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The SEO page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
+/** The SEO page's copy and icons (docs/product/spec.md §2 "Service pages"); exact strings are asserted by tests. */
 export const seoCopy = {
   name: 'SEO Services',
   description:
@@ -30,7 +30,7 @@ export const seoCopy = {
         title: 'Technical Audits',
         icon: <CodeIcon />,
         description:
-          'Crawlability, speed, structured data and indexing checked page by page, with a prioritised list of fixes.',
+          'Crawlability, speed, structured data and indexing checked page by page, then a prioritised list of fixes.',
       },
       {
         title: 'Keyword Research',

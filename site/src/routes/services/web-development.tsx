@@ -11,10 +11,10 @@ import {
   ShieldIcon,
   ZapIcon,
 } from '../../features/marketing/icons.tsx';
-import { titleWithBrand } from '../../brand.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import type { MetaSource } from '../../seo/meta.ts';
 
-/** The web development page's copy and icons (SPEC.md §2 "Service pages"); exact strings are asserted by tests. */
+/** The web development page's copy and icons (docs/product/spec.md §2 "Service pages"); exact strings are asserted by tests. */
 export const webDevelopmentCopy = {
   name: 'Web Development',
   description:

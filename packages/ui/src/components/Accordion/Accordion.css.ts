@@ -52,7 +52,7 @@ export const header = style({
   fontWeight: 'inherit',
 });
 
-const hover = '&:hover:not([data-disabled]), &[data-force-state="hover"]';
+const hover = '&:hover:not([data-disabled])';
 
 export const trigger = recipe({
   base: {
@@ -94,13 +94,6 @@ export const trigger = recipe({
     },
   },
   defaultVariants: { variant: 'divided' },
-});
-
-/** Forced focus ring for static "focus" stories. */
-export const forcedFocus = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
-  borderRadius: vars.radius.md,
 });
 
 export const chevron = style({

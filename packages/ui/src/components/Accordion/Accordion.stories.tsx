@@ -11,7 +11,7 @@ import type { AccordionProps } from './Accordion.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-/** Six FAQ items, with the timelines of SPEC.md §9. */
+/** Six FAQ items, with the timelines of docs/product/spec.md §9. */
 const faq = [
   {
     value: 'timeline',
@@ -82,7 +82,10 @@ export const Multiple: Story = {
 
 export const Card: Story = { args: { variant: 'card', type: 'single', defaultValue: 'cost' } };
 
-/** Hover and focus forced statically, plus open and disabled. */
+/**
+ * Hover and focus shown statically (the pseudo-states addon, `data-pseudo`), plus open and
+ * disabled.
+ */
 export const States: Story = {
   render: (args: AccordionProps) => (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -99,11 +102,11 @@ export const States: Story = {
             <AccordionContent>Rest content</AccordionContent>
           </AccordionItem>
           <AccordionItem value="hover">
-            <AccordionTrigger forceState="hover">Hover</AccordionTrigger>
+            <AccordionTrigger data-pseudo="hover">Hover</AccordionTrigger>
             <AccordionContent>Hover content</AccordionContent>
           </AccordionItem>
           <AccordionItem value="focus">
-            <AccordionTrigger forceState="focus">Focus</AccordionTrigger>
+            <AccordionTrigger data-pseudo="focus">Focus</AccordionTrigger>
             <AccordionContent>Focus content</AccordionContent>
           </AccordionItem>
           <AccordionItem value="open">

@@ -7,14 +7,12 @@ import * as styles from './Accordion.css.ts';
 
 export const accordionVariants = ['divided', 'card'] as const;
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
-/** States a story can force statically, since :hover and :focus-visible cannot be screenshotted. */
-export const accordionForcedStates = ['hover', 'focus'] as const;
 
 /*
  * Radix Accordion (WAI-ARIA accordion pattern) with our look. Radix owns the state, ids, ARIA,
  * keyboard and the measured height (`--radix-accordion-content-height`, which the keyframes in
  * Accordion.css.ts animate); we add what it lacks: a variant, the heading level around each
- * trigger, `collapsible` on by default, and forced pseudo-states for the visual tests.
+ * trigger, and `collapsible` on by default.
  */
 
 type AccordionStyle = {
@@ -71,32 +69,16 @@ export function AccordionItem({ className, ...rest }: AccordionItemProps) {
   return <RadixAccordion.Item {...rest} className={clsx(styles.item({ variant }), className)} />;
 }
 
-export interface AccordionTriggerProps extends ComponentProps<typeof RadixAccordion.Trigger> {
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof accordionForcedStates)[number];
-}
+export type AccordionTriggerProps = ComponentProps<typeof RadixAccordion.Trigger>;
 
 /** The question: a button inside a heading, with a chevron that turns when open. */
-export function AccordionTrigger({
-  forceState,
-  className,
-  children,
-  ...rest
-}: AccordionTriggerProps) {
+export function AccordionTrigger({ className, children, ...rest }: AccordionTriggerProps) {
   const { variant, headingLevel } = useContext(AccordionStyleContext);
   const Heading = `h${headingLevel}` as const;
   return (
     <RadixAccordion.Header asChild>
       <Heading className={styles.header}>
-        <RadixAccordion.Trigger
-          {...rest}
-          className={clsx(
-            styles.trigger({ variant }),
-            forceState === 'focus' && styles.forcedFocus,
-            className,
-          )}
-          data-force-state={forceState === 'hover' ? 'hover' : undefined}
-        >
+        <RadixAccordion.Trigger {...rest} className={clsx(styles.trigger({ variant }), className)}>
           {children}
           <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
         </RadixAccordion.Trigger>

@@ -5,6 +5,5 @@ export {
   AccordionContent,
   accordionVariants,
   accordionHeadingLevels,
-  accordionForcedStates,
 } from './Accordion.tsx';
 export type { AccordionProps, AccordionTriggerProps } from './Accordion.tsx';

@@ -15,7 +15,7 @@ export const root = recipe({
     lineHeight: vars.lineHeight.normal,
   },
   variants: {
-    variant: {
+    placement: {
       page: {
         gap: vars.space.lg,
         maxWidth: '440px',
@@ -37,7 +37,7 @@ export const root = recipe({
       popup: { gap: vars.space.md },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });
 
 export const header = recipe({
@@ -49,12 +49,12 @@ export const header = recipe({
     minWidth: 0,
   },
   variants: {
-    variant: {
+    placement: {
       page: { gap: vars.space.xs },
       popup: { gap: vars.space.xxs },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });
 
 export const icon = recipe({
@@ -68,7 +68,7 @@ export const icon = recipe({
     color: vars.color.brandText,
   },
   variants: {
-    variant: {
+    placement: {
       page: {
         width: vars.size.controlLg,
         height: vars.size.controlLg,
@@ -81,7 +81,7 @@ export const icon = recipe({
       },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });
 
 export const description = recipe({
@@ -92,23 +92,23 @@ export const description = recipe({
     overflowWrap: 'break-word',
   },
   variants: {
-    variant: {
+    placement: {
       page: { fontSize: vars.fontSize.md },
       popup: { fontSize: vars.fontSize.sm },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });
 
 export const body = recipe({
   base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: {
-    variant: {
+    placement: {
       page: { gap: vars.space.md },
       popup: { gap: vars.space.sm },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });
 
 export const footer = recipe({
@@ -121,11 +121,11 @@ export const footer = recipe({
     overflowWrap: 'break-word',
   },
   variants: {
-    variant: {
+    placement: {
       // A rule sets the way out ("Don't have an account?") apart from the form's own actions.
       page: { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` },
       popup: { paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` },
     },
   },
-  defaultVariants: { variant: 'page' },
+  defaultVariants: { placement: 'page' },
 });

@@ -10,7 +10,7 @@ import { Link } from '../Link/Link.tsx';
 import { Popup } from '../Popup/Popup.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { AuthPanel, authPanelVariants } from './AuthPanel.tsx';
+import { AuthPanel, authPanelPlacements } from './AuthPanel.tsx';
 
 // The forms below are static stand-ins for the site's screens: each story pins one state
 // (errors, a refused sign-in, busy) so it gets its own screenshot in both themes and at 375 px.
@@ -155,7 +155,7 @@ function CheckYourEmailBody({ resending = false }: { resending?: boolean }) {
       <Button variant="outline" tone="neutral" block loading={resending} loadingText="Resending...">
         Resend
       </Button>
-      <Text align="center" size="sm" tone="muted">
+      <Text align="center" size="sm" variant="muted">
         {"Didn't get it? Check your spam folder, or resend the link."}
       </Text>
     </>
@@ -169,7 +169,7 @@ const meta = {
   tags: ['autodocs', 'mobile'],
   args: { title: 'Welcome Back', footer: signInFooter, children: <SignInForm /> },
   argTypes: {
-    variant: { control: 'inline-radio', options: authPanelVariants },
+    placement: { control: 'inline-radio', options: authPanelPlacements },
     headingLevel: { control: 'inline-radio', options: [undefined, 1, 2, 3] },
     icon: { control: false },
     footer: { control: false },
@@ -328,7 +328,7 @@ export const ReadyToLeave: Story = {
  * surface, the panel only the heading (an h2, under the page's h1), body and footer.
  */
 export const InPopup: Story = {
-  args: { variant: 'popup', headingLevel: 2, children: <SignInForm compact /> },
+  args: { placement: 'popup', headingLevel: 2, children: <SignInForm compact /> },
   render: (args) => (
     <div
       style={{

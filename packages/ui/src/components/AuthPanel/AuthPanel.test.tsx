@@ -16,29 +16,29 @@ describe('AuthPanel', () => {
     expect(region).toContainElement(screen.getByRole('button', { name: 'Sign In' }));
   });
 
-  it('given no variant, should be a page panel with an h1', () => {
+  it('given no placement, should be a page panel with an h1', () => {
     render(<AuthPanel title="Welcome Back" />);
     expect(screen.getByRole('region', { name: 'Welcome Back' })).toHaveAttribute(
-      'data-variant',
+      'data-placement',
       'page',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
   });
 
-  it('given variant popup, should default to an h2', () => {
-    render(<AuthPanel variant="popup" title="Welcome Back" />);
+  it('given placement popup, should default to an h2', () => {
+    render(<AuthPanel placement="popup" title="Welcome Back" />);
     expect(screen.getByRole('region', { name: 'Welcome Back' })).toHaveAttribute(
-      'data-variant',
+      'data-placement',
       'popup',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome Back' })).toBeInTheDocument();
   });
 
-  it('given a headingLevel, should use it whatever the variant', () => {
+  it('given a headingLevel, should use it whatever the placement', () => {
     render(
       <>
         <AuthPanel title="Create Account" headingLevel={2} />
-        <AuthPanel variant="popup" title="Reset Your Password" headingLevel={3} />
+        <AuthPanel placement="popup" title="Reset Your Password" headingLevel={3} />
       </>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Create Account' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('AuthPanel', () => {
     expect(screen.getByRole('region', { name: 'Create Account' })).toBeInTheDocument();
   });
 
-  it('given the page variant, should have no axe violations', async () => {
+  it('given the page placement, should have no axe violations', async () => {
     const { container } = render(
       <AuthPanel
         title="Welcome Back"
@@ -145,12 +145,12 @@ describe('AuthPanel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given the popup variant with an icon, should have no axe violations', async () => {
+  it('given the popup placement with an icon, should have no axe violations', async () => {
     const { container } = render(
       <div>
         <h1>Home</h1>
         <AuthPanel
-          variant="popup"
+          placement="popup"
           title="Check Your Email"
           icon={<svg width="24" height="24" />}
           footer={<a href="/sign-in">Sign In</a>}

@@ -4,14 +4,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './AuthPanel.css.ts';
 
-export const authPanelVariants = ['page', 'popup'] as const;
+export const authPanelPlacements = ['page', 'popup'] as const;
 
 export interface AuthPanelProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The heading, e.g. 'Welcome Back'. Names the section (aria-labelledby). */
   title: ReactNode;
   /** A line under the heading, e.g. 'Enter your email to receive a reset link'. */
   description?: ReactNode;
-  /** Heading level: 1 on a full page (default for variant 'page'), 2 in a popup (default for 'popup'). */
+  /** Heading level: 1 on a full page (default for placement 'page'), 2 in a popup (default for 'popup'). */
   headingLevel?: 1 | 2 | 3;
   /** A decorative icon above the heading (e.g. lucide MailCheck on 'Check Your Email'); aria-hidden. */
   icon?: ReactNode;
@@ -22,7 +22,7 @@ export interface AuthPanelProps extends Omit<ComponentProps<'section'>, 'title'>
    * width with smaller padding at ≤768 px. 'popup': no surface of its own (the Popup draws
    * it), fills the popup's width, compact spacing.
    */
-  variant?: (typeof authPanelVariants)[number];
+  placement?: (typeof authPanelPlacements)[number];
   /** The body: the form or the message and its actions. */
   children?: ReactNode;
 }
@@ -39,39 +39,39 @@ export function AuthPanel({
   headingLevel,
   icon,
   footer,
-  variant = 'page',
+  placement = 'page',
   children,
   className,
   ...rest
 }: AuthPanelProps) {
   const headingId = useId();
   // A page has one h1; inside a popup the page already has its own, so the panel nests below it.
-  const level = headingLevel ?? (variant === 'page' ? 1 : 2);
+  const level = headingLevel ?? (placement === 'page' ? 1 : 2);
   return (
     <section
       aria-labelledby={headingId}
-      data-variant={variant}
-      className={clsx(styles.root({ variant }), className)}
+      data-placement={placement}
+      className={clsx(styles.root({ placement }), className)}
       {...rest}
     >
-      <div className={styles.header({ variant })}>
+      <div className={styles.header({ placement })}>
         {icon ? (
-          <span aria-hidden="true" className={styles.icon({ variant })}>
+          <span aria-hidden="true" className={styles.icon({ placement })}>
             {icon}
           </span>
         ) : null}
         <Heading
           level={level}
           id={headingId}
-          size={variant === 'page' ? 'xxl' : 'xl'}
+          size={placement === 'page' ? 'xxl' : 'xl'}
           align="center"
         >
           {title}
         </Heading>
-        {description ? <p className={styles.description({ variant })}>{description}</p> : null}
+        {description ? <p className={styles.description({ placement })}>{description}</p> : null}
       </div>
-      {children ? <div className={styles.body({ variant })}>{children}</div> : null}
-      {footer ? <div className={styles.footer({ variant })}>{footer}</div> : null}
+      {children ? <div className={styles.body({ placement })}>{children}</div> : null}
+      {footer ? <div className={styles.footer({ placement })}>{footer}</div> : null}
     </section>
   );
 }

@@ -1,2 +1,2 @@
-export { AuthPanel, authPanelVariants } from './AuthPanel.tsx';
+export { AuthPanel, authPanelPlacements } from './AuthPanel.tsx';
 export type { AuthPanelProps } from './AuthPanel.tsx';

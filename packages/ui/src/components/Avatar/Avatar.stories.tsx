@@ -36,7 +36,7 @@ export const Photo: Story = {
   },
 };
 
-/** The photo fails to load, so the initials take over (SPEC.md §2). */
+/** The photo fails to load, so the initials take over (docs/product/spec.md §2). */
 export const BrokenPhoto: Story = {
   args: { src: brokenPhoto },
   play: async ({ canvasElement }) => {
@@ -67,7 +67,7 @@ export const Sizes: Story = {
   ),
 };
 
-/** Where the initials come from: name, else e-mail, else 'UE'; or a fixed fallback. */
+/** Where the initials come from: name, else e-mail, else `unknownInitials` ('?'); or a fixed fallback. */
 export const Initials: Story = {
   render: () => (
     <dl
@@ -101,7 +101,7 @@ export const Unknown: Story = {
   args: { name: undefined },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'User' });
-    await expect(avatar.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'UE');
+    await expect(avatar.querySelector('[data-initials]')).toHaveAttribute('data-initials', '?');
   },
 };
 

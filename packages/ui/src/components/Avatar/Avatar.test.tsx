@@ -71,8 +71,8 @@ describe('getInitials', () => {
     ['   ', '  '],
     ['!!! ???', '@example.com'],
     ['', '+tag@example.com'],
-  ])('given neither a usable name (%j) nor e-mail (%j), should return UE', (name, email) => {
-    expect(getInitials(name, email)).toBe('UE');
+  ])('given neither a usable name (%j) nor e-mail (%j), should return nothing', (name, email) => {
+    expect(getInitials(name, email)).toBe('');
   });
 
   it('given a blank name and an e-mail, should fall back to the e-mail', () => {
@@ -104,9 +104,20 @@ describe('Avatar', () => {
     expect(initialsOf(screen.getByRole('img', { name: 'sam.lee@example.com' }))).toBe('SL');
   });
 
-  it('given neither name nor e-mail, should show UE and be named "User"', () => {
+  it('given neither name nor e-mail, should show "?" and be named "User"', () => {
     render(<Avatar />);
-    expect(initialsOf(screen.getByRole('img', { name: 'User' }))).toBe('UE');
+    expect(initialsOf(screen.getByRole('img', { name: 'User' }))).toBe('?');
+  });
+
+  it('given unknownInitials, should show them only when nothing else gives initials', () => {
+    render(
+      <>
+        <Avatar unknownInitials="UE" alt="Nobody" />
+        <Avatar unknownInitials="UE" name="Jane Doe" />
+      </>,
+    );
+    expect(initialsOf(screen.getByRole('img', { name: 'Nobody' }))).toBe('UE');
+    expect(initialsOf(screen.getByRole('img', { name: 'Jane Doe' }))).toBe('JD');
   });
 
   it('given a fallback, should show it instead of the computed initials', () => {

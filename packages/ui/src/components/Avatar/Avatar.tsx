@@ -18,8 +18,10 @@ export interface AvatarProps extends Omit<
   name?: string | null;
   /** E-mail: initials come from its local part when there is no name. */
   email?: string | null;
-  /** Text shown instead of computed initials (e.g. 'ME' on the navigation's avatar button). */
+  /** Text shown instead of computed initials (e.g. 'ME' on a navigation's avatar button). */
   fallback?: string;
+  /** Shown when neither the name nor the e-mail gives initials. Default '?'. */
+  unknownInitials?: string;
   /** sm 32 px (minimal mode), md 36 px (default), lg 64 px (profile header). */
   size?: AvatarSize;
   /**
@@ -38,14 +40,15 @@ export interface AvatarProps extends Omit<
 }
 
 /**
- * A round user picture with an initials fallback (SPEC.md §2): the photo if there is one and
- * it loads, else up to two upper-case initials, else 'UE'.
+ * A round user picture with an initials fallback: the photo if there is one and it loads,
+ * else up to two upper-case initials (`getInitials`), else `unknownInitials`.
  */
 export function Avatar({
   src,
   name,
   email,
   fallback,
+  unknownInitials = '?',
   size,
   alt,
   fallbackDelayMs,
@@ -55,7 +58,7 @@ export function Avatar({
 }: AvatarProps) {
   const label = alt ?? (name?.trim() || email?.trim() || 'User');
   const decorative = label === '';
-  const initials = fallback ?? getInitials(name, email);
+  const initials = fallback ?? (getInitials(name, email) || unknownInitials);
   return (
     <AvatarPrimitive.Root
       // One labelled image for the whole avatar, whichever of photo or initials is showing,

@@ -1,6 +1,3 @@
-/** Shown when there is neither a display name nor an e-mail (SPEC.md §2). */
-export const UNKNOWN_INITIALS = 'UE';
-
 // A "word" starts at its first letter or digit, so '(Jane) Doe' gives 'JD', not '(D'.
 const firstAlphanumeric = /[\p{L}\p{N}]/u;
 
@@ -10,7 +7,7 @@ function initialsOf(words: readonly string[]): string {
     const letter = word.match(firstAlphanumeric)?.[0];
     if (!letter) continue;
     // Upper-casing can expand a letter ('ß' → 'SS'); keep one character per word so the
-    // SPEC.md limit of two characters holds.
+    // limit of two characters holds.
     letters.push([...letter.toUpperCase()][0] ?? letter);
     if (letters.length === 2) break;
   }
@@ -20,7 +17,7 @@ function initialsOf(words: readonly string[]): string {
 /**
  * Up to two upper-case initials: the first letters of the first two words of the display
  * name, else of the e-mail's local part (split on `.`, `_`, `-`, so 'jane.doe@x.com' → 'JD';
- * a `+tag` is ignored), else 'UE'.
+ * a `+tag` is ignored), else '' (the caller shows its own text for an unknown person).
  */
 export function getInitials(name?: string | null, email?: string | null): string {
   const fromName = initialsOf((name ?? '').trim().split(/\s+/));
@@ -30,5 +27,5 @@ export function getInitials(name?: string | null, email?: string | null): string
   const fromEmail = initialsOf(local.split(/[._\-\s]+/));
   if (fromEmail) return fromEmail;
 
-  return UNKNOWN_INITIALS;
+  return '';
 }

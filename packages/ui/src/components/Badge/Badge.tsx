@@ -1,8 +1,16 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { badge } from './Badge.css.ts';
+import type { Tone } from '../tones.ts';
 
-export const badgeTones = ['brand', 'neutral', 'critical', 'positive', 'caution', 'info'] as const;
+export const badgeTones = [
+  'brand',
+  'neutral',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+] as const satisfies readonly Tone[];
 export const badgeVariants = ['solid', 'soft'] as const;
 export const badgeSizes = ['sm', 'md'] as const;
 

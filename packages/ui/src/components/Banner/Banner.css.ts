@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../tokens/palette.ts';
 
-// The tone fills local variables and the variant decides how to use them (as in Button).
+// The tone fills local variables; the placement decides how to use them.
 const soft = createVar();
 const softBorder = createVar();
 const toneText = createVar();
@@ -33,7 +33,7 @@ export const banner = recipe({
       positive: toneVars('positive'),
       brand: toneVars('brand'),
     },
-    variant: {
+    placement: {
       inline: {
         padding: vars.space.sm,
         paddingInlineStart: vars.space.md,
@@ -59,7 +59,15 @@ export const banner = recipe({
             paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.sm})`,
           },
         },
-        '@media': { [media.small]: { justifyContent: 'flex-start' } },
+        '@media': {
+          [media.small]: {
+            justifyContent: 'flex-start',
+            selectors: {
+              // One line: the message takes what the action leaves.
+              '&[data-single-line]': { flexWrap: 'nowrap', columnGap: vars.space.xs },
+            },
+          },
+        },
       },
       floating: {
         position: 'fixed',
@@ -78,7 +86,7 @@ export const banner = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'info', variant: 'inline' },
+  defaultVariants: { tone: 'info', placement: 'inline' },
 });
 
 export const icon = recipe({
@@ -90,7 +98,7 @@ export const icon = recipe({
     color: toneText,
   },
   variants: {
-    variant: {
+    placement: {
       // Nudged to sit on the first line of text.
       inline: { marginTop: '0.125rem' },
       top: {},
@@ -114,13 +122,25 @@ export const content = recipe({
     minWidth: 0,
   },
   variants: {
-    variant: {
+    placement: {
       inline: { flex: 1, flexDirection: 'column', alignItems: 'stretch', marginBlock: '0.125rem' },
       top: {
         justifyContent: 'center',
-        // Small screens: the message takes the first line beside the icon, the action wraps under it.
+        // Small screens: the message takes the first line beside the icon, the action wraps
+        // under it; on one line (`singleLine`) the message takes what the action leaves.
         '@media': {
-          [media.small]: { justifyContent: 'flex-start', flexBasis: 'calc(100% - 2rem)' },
+          [media.small]: {
+            justifyContent: 'flex-start',
+            flexBasis: 'calc(100% - 2rem)',
+            selectors: {
+              '[data-single-line] > &': {
+                flex: '1 1 auto',
+                flexWrap: 'nowrap',
+                columnGap: vars.space.xs,
+                minWidth: 0,
+              },
+            },
+          },
         },
       },
       floating: { flexDirection: 'column', rowGap: 0, lineHeight: vars.lineHeight.snug },
@@ -137,10 +157,17 @@ export const message = style({ color: vars.color.text, overflowWrap: 'anywhere',
 export const action = recipe({
   base: { display: 'flex', flexShrink: 0, alignItems: 'center', gap: vars.space.xs },
   variants: {
-    variant: {
+    placement: {
       inline: {},
       // Lined up under the message text (icon 18 px + gap) when it wraps on small screens.
-      top: { '@media': { [media.small]: { marginInlineStart: `calc(18px + ${vars.space.sm})` } } },
+      top: {
+        '@media': {
+          [media.small]: {
+            marginInlineStart: `calc(18px + ${vars.space.sm})`,
+            selectors: { '[data-single-line] > &': { marginInlineStart: 0 } },
+          },
+        },
+      },
       floating: {},
     },
   },
@@ -149,7 +176,7 @@ export const action = recipe({
 export const dismiss = recipe({
   base: { flexShrink: 0, color: vars.color.textMuted },
   variants: {
-    variant: {
+    placement: {
       // Pulled into the padding so it does not make the banner taller.
       inline: { marginBlock: `calc(-1 * ${vars.space.xxs})` },
       top: {

@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Banner, bannerTones, bannerVariants } from './Banner.tsx';
+import { Banner, bannerTones, bannerPlacements } from './Banner.tsx';
 import type { BannerProps } from './Banner.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -14,13 +14,13 @@ const meta = {
   tags: ['autodocs', 'mobile'],
   args: {
     tone: 'critical',
-    variant: 'inline',
+    placement: 'inline',
     children: 'Network error. Please check your connection and try again.',
     onDismiss: fn(),
   },
   argTypes: {
     tone: { control: 'inline-radio', options: bannerTones },
-    variant: { control: 'inline-radio', options: bannerVariants },
+    placement: { control: 'inline-radio', options: bannerPlacements },
     icon: { control: false },
     action: { control: false },
   },
@@ -83,7 +83,7 @@ export const LongText: Story = {
 /** The sales strip at the top of the page. */
 export const TopSales: Story = {
   args: {
-    variant: 'top',
+    placement: 'top',
     tone: 'brand',
     title: 'Sales:',
     children: '(03) 5550 1234 · sales@brightlane.example',
@@ -97,9 +97,30 @@ export const TopSales: Story = {
   parameters: { layout: 'fullscreen' },
 };
 
+/**
+ * The sales strip on a phone (`singleLine`): the title, the number and the action on one line
+ * at 375 px too, instead of three.
+ */
+export const TopSingleLine: Story = {
+  args: {
+    placement: 'top',
+    tone: 'brand',
+    singleLine: true,
+    title: 'Sales:',
+    children: '(03) 5550 1234',
+    action: (
+      <Button asChild size="sm">
+        <a href="#contact">Contact Sale</a>
+      </Button>
+    ),
+    onDismiss: undefined,
+  },
+  parameters: { layout: 'fullscreen' },
+};
+
 export const TopInfo: Story = {
   args: {
-    variant: 'top',
+    placement: 'top',
     tone: 'info',
     title: undefined,
     children: 'A new version is available.',
@@ -116,7 +137,7 @@ export const TopInfo: Story = {
 /** The mobile bottom-left 'Call Now' banner (fixed to the viewport). */
 export const FloatingCallNow: Story = {
   args: {
-    variant: 'floating',
+    placement: 'floating',
     tone: 'brand',
     icon: <Phone size={18} />,
     title: 'Talk to us',
@@ -177,7 +198,7 @@ export const Contrast: Story = {
           ))}
           <Banner
             {...args}
-            variant="top"
+            placement="top"
             tone="brand"
             title="Sales:"
             action={<Button size="sm">Contact Sale</Button>}

@@ -17,10 +17,10 @@ describe('Banner', () => {
   it('given a top or floating banner, should not be a live region', () => {
     render(
       <>
-        <Banner variant="top" tone="brand" title="Sales:">
+        <Banner placement="top" tone="brand" title="Sales:">
           (03) 5550 1234
         </Banner>
-        <Banner variant="floating" tone="brand">
+        <Banner placement="floating" tone="brand">
           Call Now
         </Banner>
       </>,
@@ -46,13 +46,13 @@ describe('Banner', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('given a custom dismissLabel and an action, should render both', () => {
+  it('given a custom closeLabel and an action, should render both', () => {
     render(
       <Banner
-        variant="top"
+        placement="top"
         tone="brand"
         onDismiss={() => {}}
-        dismissLabel="Hide sales banner"
+        closeLabel="Hide sales banner"
         action={<a href="#contact">Contact Sale</a>}
       >
         (03) 5550 1234
@@ -62,13 +62,30 @@ describe('Banner', () => {
     expect(screen.getByRole('link', { name: 'Contact Sale' })).toBeInTheDocument();
   });
 
+  it('given singleLine, should mark a top banner for the one-line layout, and no other', () => {
+    render(
+      <>
+        <Banner placement="top" singleLine title="Sales:">
+          (03) 5550 1234
+        </Banner>
+        <Banner placement="inline" singleLine>
+          Saved.
+        </Banner>
+      </>,
+    );
+    expect(screen.getByText('Sales:').closest('[data-placement]')).toHaveAttribute(
+      'data-single-line',
+    );
+    expect(screen.getByRole('status')).not.toHaveAttribute('data-single-line');
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(
       <div>
         <Banner tone="critical" title="Error" onDismiss={() => {}}>
           Network error
         </Banner>
-        <Banner variant="top" tone="brand" action={<a href="#contact">Contact Sale</a>}>
+        <Banner placement="top" tone="brand" action={<a href="#contact">Contact Sale</a>}>
           Sales
         </Banner>
       </div>,

@@ -3,11 +3,17 @@ import { CircleAlert, CircleCheck, Info, Megaphone, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Banner.css.ts';
+import type { Tone } from '../tones.ts';
 
-export const bannerTones = ['info', 'critical', 'positive', 'brand'] as const;
-export const bannerVariants = ['inline', 'top', 'floating'] as const;
+export const bannerTones = [
+  'info',
+  'critical',
+  'positive',
+  'brand',
+] as const satisfies readonly Tone[];
+export const bannerPlacements = ['inline', 'top', 'floating'] as const;
 export type BannerTone = (typeof bannerTones)[number];
-export type BannerVariant = (typeof bannerVariants)[number];
+export type BannerPlacement = (typeof bannerPlacements)[number];
 
 const toneIcons: Record<BannerTone, ReactNode> = {
   info: <Info size={18} />,
@@ -24,7 +30,7 @@ export interface BannerProps extends Omit<ComponentProps<'div'>, 'title'> {
    * strip above the page, e.g. the sales banner), floating (fixed bottom-left, e.g. the
    * mobile 'Call Now' banner).
    */
-  variant?: BannerVariant;
+  placement?: BannerPlacement;
   /** A short bold lead, e.g. 'Sales:' or 'Something went wrong'. */
   title?: ReactNode;
   /** The message. */
@@ -33,10 +39,17 @@ export interface BannerProps extends Omit<ComponentProps<'div'>, 'title'> {
   icon?: ReactNode | false;
   /** Actions after the message: a Button (e.g. 'Contact Sale', 'Call Now'). */
   action?: ReactNode;
-  /** When set, a close button (IconButton labelled `dismissLabel`) calls it. */
+  /**
+   * Top only: on small screens (≤480 px) too, the message and the action stay on one line
+   * rather than the action going under the message, so the strip takes one line of the
+   * phone's screen. For a short message (a phone number, not a sentence): one too long for
+   * the line wraps beside the action.
+   */
+  singleLine?: boolean;
+  /** When set, a close button (IconButton labelled `closeLabel`) calls it. */
   onDismiss?: () => void;
   /** Accessible name of the close button. Default 'Dismiss'. */
-  dismissLabel?: string;
+  closeLabel?: string;
 }
 
 /**
@@ -46,46 +59,49 @@ export interface BannerProps extends Omit<ComponentProps<'div'>, 'title'> {
  */
 export function Banner({
   tone = 'info',
-  variant = 'inline',
+  placement = 'inline',
   title,
   children,
   icon,
   action,
+  singleLine = false,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  closeLabel = 'Dismiss',
   className,
   role,
   ...rest
 }: BannerProps) {
-  const defaultRole = variant === 'inline' ? (tone === 'critical' ? 'alert' : 'status') : undefined;
+  const defaultRole =
+    placement === 'inline' ? (tone === 'critical' ? 'alert' : 'status') : undefined;
   const shownIcon = icon === false ? null : (icon ?? toneIcons[tone]);
   return (
     <div
       role={role ?? defaultRole}
       data-tone={tone}
-      data-variant={variant}
+      data-placement={placement}
       data-dismissible={onDismiss ? '' : undefined}
-      className={clsx(styles.banner({ tone, variant }), className)}
+      data-single-line={singleLine && placement === 'top' ? '' : undefined}
+      className={clsx(styles.banner({ tone, placement }), className)}
       {...rest}
     >
       {shownIcon ? (
-        <span className={styles.icon({ variant })} aria-hidden="true">
+        <span className={styles.icon({ placement })} aria-hidden="true">
           {shownIcon}
         </span>
       ) : null}
-      <div className={styles.content({ variant })}>
+      <div className={styles.content({ placement })}>
         {title ? <strong className={styles.title}>{title}</strong> : null}
         {children ? <span className={styles.message}>{children}</span> : null}
       </div>
-      {action ? <div className={styles.action({ variant })}>{action}</div> : null}
+      {action ? <div className={styles.action({ placement })}>{action}</div> : null}
       {onDismiss ? (
         <IconButton
-          label={dismissLabel}
+          label={closeLabel}
           icon={<X size={16} />}
           size="sm"
           tone="neutral"
-          round={variant === 'floating'}
-          className={styles.dismiss({ variant })}
+          round={placement === 'floating'}
+          className={styles.dismiss({ placement })}
           onClick={onDismiss}
         />
       ) : null}

@@ -1,2 +1,2 @@
-export { Banner, bannerTones, bannerVariants } from './Banner.tsx';
-export type { BannerProps, BannerTone, BannerVariant } from './Banner.tsx';
+export { Banner, bannerTones, bannerPlacements } from './Banner.tsx';
+export type { BannerProps, BannerTone, BannerPlacement } from './Banner.tsx';

@@ -57,14 +57,14 @@ export const Padding: Story = {
       {boxSpaces.map((space) => (
         <Box key={space} padding={space} background="surfaceSunken" border="default" radius="sm">
           <Box background="surface" paddingX="xs" radius="sm">
-            <Text as="span" size="xs" tone="muted">
+            <Text as="span" size="xs" variant="muted">
               {space}
             </Text>
           </Box>
         </Box>
       ))}
       <Box paddingX="xl" paddingY="xs" background="surfaceSunken" border="default" radius="sm">
-        <Text as="span" size="xs" tone="muted">
+        <Text as="span" size="xs" variant="muted">
           paddingX xl, paddingY xs
         </Text>
       </Box>
@@ -127,7 +127,7 @@ export const AsSection: Story = {
       <Heading level={2} size="lg" id="box-story-title">
         Our Services
       </Heading>
-      <Text tone="muted">A section element with themed padding, surface and border.</Text>
+      <Text variant="muted">A section element with themed padding, surface and border.</Text>
     </Box>
   ),
 };
@@ -165,7 +165,7 @@ export const Contrast: Story = {
               shadow="sm"
             >
               <Text size="sm">{background}</Text>
-              <Text size="sm" tone="muted">
+              <Text size="sm" variant="muted">
                 muted text on {background}
               </Text>
             </Box>

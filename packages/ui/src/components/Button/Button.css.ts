@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
@@ -61,10 +61,10 @@ export const button = recipe({
         background: solid,
         color: onSolid,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
             background: solidHover,
           },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+          '&:active:not(:disabled, [aria-disabled="true"])': {
             background: solidActive,
           },
         },
@@ -73,10 +73,10 @@ export const button = recipe({
         background: soft,
         color: toneText,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
             background: softHover,
           },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+          '&:active:not(:disabled, [aria-disabled="true"])': {
             background: softHover,
             borderColor: toneText,
           },
@@ -87,11 +87,11 @@ export const button = recipe({
         color: toneText,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
             background: soft,
             borderColor: toneText,
           },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+          '&:active:not(:disabled, [aria-disabled="true"])': {
             background: softHover,
             borderColor: toneText,
           },
@@ -101,10 +101,10 @@ export const button = recipe({
         background: 'transparent',
         color: toneText,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"]), &[data-force-state="hover"]': {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
             background: soft,
           },
-          '&:active:not(:disabled, [aria-disabled="true"]), &[data-force-state="active"]': {
+          '&:active:not(:disabled, [aria-disabled="true"])': {
             background: softHover,
           },
         },
@@ -133,12 +133,6 @@ export const button = recipe({
     },
   },
   defaultVariants: { tone: 'brand', variant: 'solid', size: 'md', block: false },
-});
-
-/** Forced focus ring for static "focus" stories; real focus uses :focus-visible globally. */
-export const forcedFocus = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.focus.offset,
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonForcedStates, buttonSizes, buttonTones, buttonVariants } from './Button.tsx';
+import { Button, buttonSizes, buttonTones, buttonVariants } from './Button.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -49,7 +49,17 @@ export const Sizes: Story = {
   ),
 };
 
-/** Hover, active and focus forced statically so they can be reviewed and screenshotted. */
+/**
+ * Pointer states a screenshot cannot catch, shown by Storybook's pseudo-states addon: a
+ * story marks the element with `data-pseudo` (see .storybook/pseudoStates.ts).
+ */
+const pointerStates = [
+  ['Hover', 'hover'],
+  ['Active', 'active'],
+  ['Focus', 'focus'],
+] as const;
+
+/** Hover, active and focus shown statically so they can be reviewed and screenshotted. */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -58,9 +68,9 @@ export const States: Story = {
           <Button {...args} variant={variant}>
             Rest
           </Button>
-          {buttonForcedStates.map((state) => (
-            <Button key={state} {...args} variant={variant} forceState={state}>
-              {state[0]!.toUpperCase() + state.slice(1)}
+          {pointerStates.map(([name, state]) => (
+            <Button key={state} {...args} variant={variant} data-pseudo={state}>
+              {name}
             </Button>
           ))}
           <Button {...args} variant={variant} disabled>

@@ -2,13 +2,17 @@ import { clsx } from 'clsx';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { button, forcedFocus } from './Button.css.ts';
+import { button } from './Button.css.ts';
+import type { Tone } from '../tones.ts';
 
 export const buttonVariants = ['solid', 'soft', 'outline', 'ghost'] as const;
-export const buttonTones = ['brand', 'neutral', 'critical', 'positive'] as const;
+export const buttonTones = [
+  'brand',
+  'neutral',
+  'critical',
+  'positive',
+] as const satisfies readonly Tone[];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
-/** States a story can force statically, since :hover and :active cannot be screenshotted. */
-export const buttonForcedStates = ['hover', 'active', 'focus'] as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   /** Prominence: solid (primary action), soft, outline, ghost (least). */
@@ -24,12 +28,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
    * (e.g. 'Sending...') so everyone is told what is happening.
    */
   loading?: boolean;
-  /** The label shown while `loading` (SPEC.md busy labels, e.g. 'Signing In...'). */
+  /** The label shown while `loading`, e.g. 'Signing In...'. */
   loadingText?: ReactNode;
   /** Render the single child element (e.g. a router link) with button styles. */
   asChild?: boolean;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof buttonForcedStates)[number];
 }
 
 /** The action button. Use `asChild` for a link that looks like a button. */
@@ -41,7 +43,6 @@ export function Button({
   loading = false,
   loadingText,
   asChild = false,
-  forceState,
   className,
   disabled,
   children,
@@ -49,16 +50,11 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = clsx(
-    button({ variant, tone, size, block }),
-    forceState === 'focus' ? forcedFocus : undefined,
-    className,
-  );
-  const forced = forceState && forceState !== 'focus' ? forceState : undefined;
+  const classes = clsx(button({ variant, tone, size, block }), className);
 
   if (asChild) {
     return (
-      <Slot className={classes} data-force-state={forced} {...rest}>
+      <Slot className={classes} {...rest}>
         {children}
       </Slot>
     );
@@ -69,7 +65,6 @@ export function Button({
       // A button inside a form must not submit by accident; forms pass type="submit".
       type={type ?? 'button'}
       className={classes}
-      data-force-state={forced}
       // aria-disabled (not disabled) while loading keeps the button focusable, so focus is
       // not lost to <body> in the middle of a submit.
       disabled={disabled}

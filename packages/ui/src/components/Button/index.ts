@@ -1,2 +1,2 @@
-export { Button, buttonVariants, buttonTones, buttonSizes, buttonForcedStates } from './Button.tsx';
+export { Button, buttonVariants, buttonTones, buttonSizes } from './Button.tsx';
 export type { ButtonProps } from './Button.tsx';

@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../tokens/palette.ts';
 
-const hover = '&[data-interactive]:hover, &[data-force-state="hover"]';
+const hover = '&[data-interactive]:hover';
 
 export const card = recipe({
   base: {
@@ -38,7 +38,9 @@ export const card = recipe({
         boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
         background: vars.color.brandSoft,
       },
-      '&[data-selected]:hover, &[data-selected][data-force-state="hover"]': {
+      // Keeps the brand edge: the interactive hover above would turn it grey.
+      '&[data-selected]:hover': {
+        borderColor: vars.color.brand,
         boxShadow: `inset 0 0 0 1px ${vars.color.brand}, ${vars.shadow.lg}`,
       },
     },
@@ -71,12 +73,6 @@ export const card = recipe({
     },
   },
   defaultVariants: { variant: 'outline', padding: 'md', radius: 'lg' },
-});
-
-/** Forced focus ring for static "focus" stories; real focus uses :focus-visible globally. */
-export const forcedFocus = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.focus.offset,
 });
 
 export const header = style({

@@ -97,17 +97,20 @@ export const Radii: Story = {
   ),
 };
 
-/** Rest, hover and focus forced statically, selected and selected + hover. */
+/**
+ * Rest, hover and focus shown statically (the pseudo-states addon, `data-pseudo`), selected and
+ * selected + hover.
+ */
 export const States: Story = {
   render: (args) => (
     <div style={row}>
       {(
         [
           ['Rest', {}],
-          ['Hover', { forceState: 'hover' }],
-          ['Focus', { forceState: 'focus' }],
+          ['Hover', { 'data-pseudo': 'hover' }],
+          ['Focus', { 'data-pseudo': 'focus' }],
           ['Selected', { selected: true }],
-          ['Selected hover', { selected: true, forceState: 'hover' }],
+          ['Selected hover', { selected: true, 'data-pseudo': 'hover' }],
         ] as const
       ).map(([name, props]) => (
         <Card key={name} {...args} {...props} interactive style={undefined}>
@@ -167,7 +170,7 @@ export const InteractiveLink: Story = {
   ),
 };
 
-/** The profile's 'Your Stats' card (SPEC.md §2). */
+/** The profile's 'Your Stats' card (docs/product/spec.md §2). */
 export const Stats: Story = {
   args: {
     children: (

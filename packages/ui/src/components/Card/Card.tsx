@@ -6,8 +6,6 @@ import * as styles from './Card.css.ts';
 export const cardVariants = ['outline', 'elevated', 'soft'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 export const cardRadii = ['md', 'lg', 'xl'] as const;
-/** States a story can force statically, since :hover and :focus-visible cannot be screenshotted. */
-export const cardForcedStates = ['hover', 'focus'] as const;
 
 export interface CardProps extends ComponentProps<'div'> {
   /** Surface style: outline (border, default), elevated (border + shadow), soft (sunken fill, no border). */
@@ -25,8 +23,6 @@ export interface CardProps extends ComponentProps<'div'> {
   selected?: boolean;
   /** Render the single child element (e.g. a link or button) with the card styles. */
   asChild?: boolean;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof cardForcedStates)[number];
 }
 
 /** A surface that groups related content: compose with CardHeader, CardTitle, CardDescription, CardBody, CardFooter. */
@@ -37,21 +33,15 @@ export function Card({
   interactive = false,
   selected = false,
   asChild = false,
-  forceState,
   className,
   ...rest
 }: CardProps) {
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
-      className={clsx(
-        styles.card({ variant, padding, radius }),
-        forceState === 'focus' && styles.forcedFocus,
-        className,
-      )}
+      className={clsx(styles.card({ variant, padding, radius }), className)}
       data-interactive={interactive || undefined}
       data-selected={selected || undefined}
-      data-force-state={forceState === 'hover' ? 'hover' : undefined}
       {...rest}
     />
   );

@@ -8,7 +8,6 @@ export {
   cardVariants,
   cardPaddings,
   cardRadii,
-  cardForcedStates,
   cardTitleLevels,
   cardFooterJustify,
 } from './Card.tsx';

@@ -35,14 +35,14 @@ export const box = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover:not([data-disabled]), &[data-force-state="hover"]': {
+    '&:hover:not([data-disabled])': {
       borderColor: vars.color.textMuted,
     },
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    '&[data-state="checked"]:hover:not([data-disabled]), &[data-state="indeterminate"]:hover:not([data-disabled]), &[data-state="checked"][data-force-state="hover"]':
+    '&[data-state="checked"]:hover:not([data-disabled]), &[data-state="indeterminate"]:hover:not([data-disabled])':
       { background: vars.color.brandHover, borderColor: vars.color.brandHover },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     // `all: unset` removed the outline; give back the library's focus ring.

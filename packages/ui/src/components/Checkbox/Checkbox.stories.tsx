@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates } from '../Field/Field.tsx';
 import { Checkbox, checkboxSizes } from './Checkbox.tsx';
 import type { CheckboxCheckedState } from './Checkbox.tsx';
 
@@ -14,7 +13,6 @@ const meta = {
   args: { label: 'Remember me', onCheckedChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: checkboxSizes },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
     checked: { control: 'inline-radio', options: [undefined, true, false, 'indeterminate'] },
   },
 } satisfies Meta<typeof Checkbox>;
@@ -38,7 +36,10 @@ export const Sizes: Story = {
   ),
 };
 
-/** Each value × each state; hover and focus forced statically. */
+/**
+ * Each value × each state; hover and focus shown statically (the pseudo-states addon,
+ * `data-pseudo`).
+ */
 export const States: Story = {
   render: (args) => (
     <div
@@ -47,8 +48,8 @@ export const States: Story = {
       {([false, true, 'indeterminate'] as CheckboxCheckedState[]).map((checked) => (
         <div key={String(checked)} style={{ display: 'grid', gap: 12 }}>
           <Checkbox {...args} checked={checked} label="Rest" />
-          <Checkbox {...args} checked={checked} label="Hover" forceState="hover" />
-          <Checkbox {...args} checked={checked} label="Focus" forceState="focus" />
+          <Checkbox {...args} checked={checked} label="Hover" data-pseudo="hover" />
+          <Checkbox {...args} checked={checked} label="Focus" data-pseudo="focus" />
           <Checkbox {...args} checked={checked} label="Disabled" disabled />
           <Checkbox {...args} checked={checked} label="Invalid" error="Required" />
           <Checkbox {...args} checked={checked} label="Required" required />

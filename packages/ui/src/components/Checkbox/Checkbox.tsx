@@ -3,8 +3,6 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState } from '../Field/Field.tsx';
-import { forcedFocusRing } from '../Field/Field.css.ts';
 import * as styles from './Checkbox.css.ts';
 
 export const checkboxSizes = ['sm', 'md'] as const;
@@ -25,8 +23,6 @@ export interface CheckboxProps extends Omit<
   size?: CheckboxSize;
   /** Class on the outer element (box, label and messages). */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /**
@@ -41,7 +37,6 @@ export function Checkbox({
   size = 'md',
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
@@ -62,8 +57,7 @@ export function Checkbox({
           disabled={disabled}
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
-          data-force-state={forceState === 'hover' ? 'hover' : undefined}
-          className={clsx(styles.box, forceState === 'focus' ? forcedFocusRing : undefined)}
+          className={styles.box}
           {...rest}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>

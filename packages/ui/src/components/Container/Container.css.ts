@@ -14,7 +14,7 @@ export const container = style({
 
 // Widths derive from the one content-width token, so a theme that changes it rescales all three.
 export const size = styleVariants({
-  narrow: { maxWidth: `calc(${vars.size.contentMaxWidth} * 0.6)` },
-  default: { maxWidth: vars.size.contentMaxWidth },
-  wide: { maxWidth: `calc(${vars.size.contentMaxWidth} * 1.2)` },
+  sm: { maxWidth: `calc(${vars.size.contentMaxWidth} * 0.6)` },
+  md: { maxWidth: vars.size.contentMaxWidth },
+  lg: { maxWidth: `calc(${vars.size.contentMaxWidth} * 1.2)` },
 });

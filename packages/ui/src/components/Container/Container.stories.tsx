@@ -21,7 +21,7 @@ const meta = {
   // 375 px baselines show the narrower side padding of the mobile layout.
   tags: ['autodocs', 'mobile'],
   parameters: { layout: 'fullscreen' },
-  args: { size: 'default', children: <Content label="Content at the default width (1200 px)" /> },
+  args: { size: 'md', children: <Content label="Content at the default width (1200 px)" /> },
   argTypes: {
     size: { control: 'inline-radio', options: containerSizes },
     children: { control: false },
@@ -54,12 +54,12 @@ export const Sizes: Story = {
 /** As the page's main landmark, with a heading and body copy at a readable width. */
 export const AsMain: Story = {
   render: () => (
-    <Container as="main" size="narrow" style={{ paddingBlock: 32 }}>
+    <Container as="main" size="sm" style={{ paddingBlock: 32 }}>
       <Stack gap="sm">
         <Heading level={1} size="xxxl">
           About Us
         </Heading>
-        <Text tone="muted">
+        <Text variant="muted">
           We are a small team of designers and engineers building custom websites for Melbourne
           businesses: innovation, transparency, quality and client focus in every project. The
           narrow container keeps lines at a comfortable reading length on wide screens.

@@ -2,13 +2,13 @@ import { clsx } from 'clsx';
 import type { IntrinsicElement, PolymorphicProps } from '../Box/Box.tsx';
 import * as styles from './Container.css.ts';
 
-export const containerSizes = ['narrow', 'default', 'wide'] as const;
+export const containerSizes = ['sm', 'md', 'lg'] as const;
 export type ContainerSize = (typeof containerSizes)[number];
 
 export interface ContainerOwnProps {
   /**
-   * Maximum content width: narrow 720 px (forms, articles), default 1200 px (the theme's
-   * content width), wide 1440 px (galleries, dashboards).
+   * Maximum content width: sm 720 px (forms, articles), md 1200 px (the theme's content
+   * width, default), lg 1440 px (galleries, dashboards).
    */
   size?: ContainerSize;
 }
@@ -25,7 +25,7 @@ export type ContainerProps<E extends IntrinsicElement = 'div'> = PolymorphicProp
  */
 export function Container<E extends IntrinsicElement = 'div'>({
   as,
-  size = 'default',
+  size = 'md',
   className,
   ...rest
 }: ContainerProps<E>) {

@@ -97,7 +97,7 @@ export const row = style({
   selectors: {
     // Muted rows (e.g. handled messages) change colour, never opacity: opacity would take
     // text, badges and switches below the WCAG AA contrast the tokens guarantee.
-    '&[data-tone="muted"]': {
+    '&[data-variant="muted"]': {
       background: vars.color.surfaceSunken,
       color: vars.color.textMuted,
     },

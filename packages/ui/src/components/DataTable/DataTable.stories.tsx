@@ -130,7 +130,7 @@ function inboxColumns(onHandledChange?: (id: string, handled: boolean) => void) 
             Download CV<span className={visuallyHidden}> of {row.name}</span>
           </Link>
         ) : (
-          <Text as="span" tone="muted">
+          <Text as="span" variant="muted">
             —
           </Text>
         ),
@@ -182,7 +182,7 @@ export const Playground: Story = {
         {...args}
         columns={columns}
         rows={rows}
-        rowTone={(row) => (row.handled ? 'muted' : 'default')}
+        rowVariant={(row) => (row.handled ? 'muted' : 'default')}
       />
     );
   },
@@ -190,7 +190,7 @@ export const Playground: Story = {
 
 /** Handled rows are muted: a sunken background and muted text, still WCAG AA. */
 export const MutedRows: Story = {
-  args: { rowTone: (row) => (row.handled ? 'muted' : 'default') },
+  args: { rowVariant: (row) => (row.handled ? 'muted' : 'default') },
 };
 
 export const HiddenCaption: Story = {
@@ -274,13 +274,13 @@ export const ToggleHandled: Story = {
     const toggle = canvas.getByRole('switch', { name: 'Handled: Jane Doe' });
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
-    await expect(toggle.closest('tr')).toHaveAttribute('data-tone', 'muted');
+    await expect(toggle.closest('tr')).toHaveAttribute('data-variant', 'muted');
   },
 };
 
 /** Both themes side by side, whatever the toolbar says. */
 export const Contrast: Story = {
-  args: { rowTone: (row) => (row.handled ? 'muted' : 'default'), rows: sampleRows.slice(0, 3) },
+  args: { rowVariant: (row) => (row.handled ? 'muted' : 'default'), rows: sampleRows.slice(0, 3) },
   render: (args) => (
     <div style={{ display: 'grid', gap: 0 }}>
       {[

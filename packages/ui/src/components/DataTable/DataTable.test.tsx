@@ -152,18 +152,18 @@ describe('DataTable', () => {
     expect(screen.queryByText('No messages yet')).toBeNull();
   });
 
-  it('given rowTone, should mark muted rows only', () => {
+  it('given rowVariant, should mark muted rows only', () => {
     render(
       <DataTable
         caption="Inbox"
         columns={columns}
         rows={messages}
         rowKey={(r) => r.id}
-        rowTone={(row) => (row.handled ? 'muted' : 'default')}
+        rowVariant={(row) => (row.handled ? 'muted' : 'default')}
       />,
     );
-    expect(screen.getByText('Omar Haddad').closest('tr')).toHaveAttribute('data-tone', 'muted');
-    expect(screen.getByText('Jane Doe').closest('tr')).not.toHaveAttribute('data-tone');
+    expect(screen.getByText('Omar Haddad').closest('tr')).toHaveAttribute('data-variant', 'muted');
+    expect(screen.getByText('Jane Doe').closest('tr')).not.toHaveAttribute('data-variant');
   });
 
   it('given interactive cells, should let them work and update the row', async () => {
@@ -174,7 +174,7 @@ describe('DataTable', () => {
           caption="Inbox"
           rows={rows}
           rowKey={(r) => r.id}
-          rowTone={(row) => (row.handled ? 'muted' : 'default')}
+          rowVariant={(row) => (row.handled ? 'muted' : 'default')}
           columns={[
             { id: 'name', header: 'Name', cell: (row) => row.name },
             {
@@ -202,7 +202,7 @@ describe('DataTable', () => {
     const toggle = screen.getByRole('button', { name: 'Handled: Jane Doe' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(toggle.closest('tr')).toHaveAttribute('data-tone', 'muted');
+    expect(toggle.closest('tr')).toHaveAttribute('data-variant', 'muted');
   });
 
   it('given a ref, should point it at the scroll region', () => {

@@ -7,8 +7,8 @@ import * as styles from './DataTable.css.ts';
 
 export const dataTableAligns = ['start', 'end'] as const;
 export type DataTableAlign = (typeof dataTableAligns)[number];
-export const dataTableRowTones = ['default', 'muted'] as const;
-export type DataTableRowTone = (typeof dataTableRowTones)[number];
+export const dataTableRowVariants = ['default', 'muted'] as const;
+export type DataTableRowVariant = (typeof dataTableRowVariants)[number];
 /** Breakpoints below which a column can be hidden: `md` = the mobile layout (≤768 px). */
 export const dataTableHideBelow = ['md'] as const;
 export type DataTableHideBelow = (typeof dataTableHideBelow)[number];
@@ -58,8 +58,8 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'div'>, 'childr
   loadingRowCount?: number;
   /** Shown in one full-width row when there are no rows and nothing is loading (e.g. an EmptyState). */
   empty?: ReactNode;
-  /** 'muted' dims a row (e.g. a handled message) with colours that still meet WCAG AA. */
-  rowTone?: (row: Row) => DataTableRowTone;
+  /** Prominence of a row: 'muted' dims it (e.g. a handled message) with colours that still meet WCAG AA. */
+  rowVariant?: (row: Row) => DataTableRowVariant;
 }
 
 function cellClass(column: DataTableColumn<never>) {
@@ -76,7 +76,7 @@ function headerStyle(column: DataTableColumn<never>) {
 }
 
 /**
- * A real `<table>` for lists of records (the staff inbox): column headers with `scope`, a
+ * A real `<table>` for lists of records (e.g. an inbox): column headers with `scope`, a
  * caption that names it, skeleton rows while loading and a full-width empty row. On narrow
  * screens, columns marked `hideBelow: 'md'` drop out and the rest scroll sideways inside a
  * focusable region named by the caption, so the table keeps its semantics at 375 px instead
@@ -91,7 +91,7 @@ export function DataTable<Row>({
   loading = false,
   loadingRowCount = 5,
   empty,
-  rowTone,
+  rowVariant,
   className,
   ...rest
 }: DataTableProps<Row>) {
@@ -142,12 +142,12 @@ export function DataTable<Row>({
                 </tr>
               ))
             : rows.map((row) => {
-                const tone = rowTone?.(row) ?? 'default';
+                const variant = rowVariant?.(row) ?? 'default';
                 return (
                   <tr
                     key={rowKey(row)}
                     className={styles.row}
-                    data-tone={tone === 'muted' ? 'muted' : undefined}
+                    data-variant={variant === 'muted' ? 'muted' : undefined}
                   >
                     {columns.map((column) =>
                       column.rowHeader ? (

@@ -1,8 +1,13 @@
-export { DataTable, dataTableAligns, dataTableRowTones, dataTableHideBelow } from './DataTable.tsx';
+export {
+  DataTable,
+  dataTableAligns,
+  dataTableRowVariants,
+  dataTableHideBelow,
+} from './DataTable.tsx';
 export type {
   DataTableProps,
   DataTableColumn,
   DataTableAlign,
-  DataTableRowTone,
+  DataTableRowVariant,
   DataTableHideBelow,
 } from './DataTable.tsx';

@@ -76,22 +76,21 @@ export const control = recipe({
     borderRadius: vars.radius.md,
     transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, box-shadow ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
     selectors: {
-      '&:hover:not([data-disabled]), &[data-force-state="hover"]': {
+      '&:hover:not([data-disabled])': {
         borderColor: vars.color.textMuted,
       },
       '&[data-invalid]': { borderColor: vars.color.critical },
       '&[data-invalid]:hover:not([data-disabled])': { borderColor: vars.color.criticalHover },
       // Inputs always match :focus-visible when focused; the ring goes on the box.
-      '&:has(> :is(input, textarea, select):focus-visible), &[data-force-state="focus"]': {
+      '&:has(> :is(input, textarea, select):focus-visible)': {
         // Border + 2 px shadow = the library's 3 px focus width, drawn inside the layout box.
         borderColor: vars.color.focusRing,
         boxShadow: `0 0 0 calc(${vars.focus.width} - 1px) ${vars.color.focusRing}`,
       },
-      '&[data-invalid]:has(> :is(input, textarea, select):focus-visible), &[data-invalid][data-force-state="focus"]':
-        {
-          borderColor: vars.color.critical,
-          boxShadow: `0 0 0 calc(${vars.focus.width} - 1px) ${vars.color.critical}`,
-        },
+      '&[data-invalid]:has(> :is(input, textarea, select):focus-visible)': {
+        borderColor: vars.color.critical,
+        boxShadow: `0 0 0 calc(${vars.focus.width} - 1px) ${vars.color.critical}`,
+      },
       '&[data-disabled]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
     },
   },
@@ -142,10 +141,4 @@ export const adornment = style({
   flexShrink: 0,
   color: vars.color.textMuted,
   pointerEvents: 'none',
-});
-
-/** A static focus ring for "focus" stories of controls that take the global :focus-visible ring. */
-export const forcedFocusRing = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.focus.offset,
 });

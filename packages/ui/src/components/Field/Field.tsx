@@ -8,9 +8,6 @@ import * as styles from './Field.css.ts';
 /** Control heights shared by every form field: sm 32 px, md 40 px, lg 48 px (as Button). */
 export const fieldSizes = ['sm', 'md', 'lg'] as const;
 export type FieldSize = (typeof fieldSizes)[number];
-/** Pseudo-states a story can force statically, since :hover and :focus cannot be screenshotted. */
-export const fieldForcedStates = ['hover', 'focus'] as const;
-export type FieldForcedState = (typeof fieldForcedStates)[number];
 
 /** True when a hint or error prop has something to show ('' and false show nothing). */
 export function hasContent(node: ReactNode): boolean {

@@ -1,17 +1,9 @@
-export {
-  Field,
-  FieldMessages,
-  FieldRequiredMarker,
-  useFieldIds,
-  fieldSizes,
-  fieldForcedStates,
-} from './Field.tsx';
+export { Field, FieldMessages, FieldRequiredMarker, useFieldIds, fieldSizes } from './Field.tsx';
 export type {
   FieldProps,
   FieldIds,
   FieldControlProps,
   FieldMessagesProps,
   FieldSize,
-  FieldForcedState,
   UseFieldIdsOptions,
 } from './Field.tsx';

@@ -14,7 +14,7 @@ export const zone = style({
   color: vars.color.text,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover:not([data-disabled]), &[data-force-state="hover"]': { borderColor: vars.color.brand },
+    '&:hover:not([data-disabled])': { borderColor: vars.color.brand },
     '&[data-dragging]': {
       borderStyle: 'solid',
       borderColor: vars.color.brand,
@@ -22,7 +22,7 @@ export const zone = style({
     },
     '&[data-invalid]': { borderColor: vars.color.critical },
     // The input is invisible; its focus shows on the zone.
-    '&:has(> input:focus-visible), &[data-force-state="focus"]': {
+    '&:has(> input:focus-visible)': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },

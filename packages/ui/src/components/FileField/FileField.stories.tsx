@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates } from '../Field/Field.tsx';
 import { FileField } from './FileField.tsx';
 
 const MB = 1024 * 1024;
@@ -37,7 +36,6 @@ const meta = {
     onReject: fn(),
   },
   argTypes: {
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
     defaultValue: { control: false },
     value: { control: false },
   },
@@ -62,8 +60,8 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <FileField {...args} label="Empty" />
-      <FileField {...args} label="Hover" forceState="hover" />
-      <FileField {...args} label="Focus" forceState="focus" />
+      <FileField {...args} label="Hover" data-pseudo="hover" />
+      <FileField {...args} label="Focus" data-pseudo="focus" />
       <FileField {...args} label="With a file" defaultValue={cv} />
       <FileField {...args} label="Disabled" disabled defaultValue={cv} />
       <FileField {...args} label="Invalid" error="Your CV must be 5 MB or smaller" />

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Field, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState } from '../Field/Field.tsx';
 import * as styles from './FileField.css.ts';
 
 /** Why a chosen file was refused. */
@@ -108,12 +107,10 @@ export interface FileFieldProps extends Omit<
   removeLabel?: string;
   /** Class on the field's outer element. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /**
- * A file upload (the careers CV): click or drop a file, see its name and size, remove it.
+ * A file upload (e.g. a CV): click or drop a file, see its name and size, remove it.
  * Files over `maxSize` or outside `accept` are refused with a message. Controlled with
  * `value`/`onValueChange` or uncontrolled with `defaultValue`.
  */
@@ -135,7 +132,6 @@ export function FileField({
   removeLabel = 'Remove',
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
@@ -217,7 +213,6 @@ export function FileField({
         data-invalid={ids.invalid || undefined}
         data-disabled={disabled || undefined}
         data-dragging={dragging || undefined}
-        data-force-state={forceState}
       >
         <input
           ref={mergedRef}

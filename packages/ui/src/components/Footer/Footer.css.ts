@@ -93,12 +93,8 @@ export const link = style({
   textUnderlineOffset: '3px',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:hover, &[data-force-state="hover"]': { color: vars.color.text, textDecoration: 'underline' },
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
     '&[aria-current="page"]': { color: vars.color.brandText },
-    '&[data-force-state="focus"]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
-    },
   },
 });
 
@@ -122,14 +118,10 @@ export const socialLink = style({
   color: vars.color.textMuted,
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, color ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover, &[data-force-state="hover"]': {
+    '&:hover': {
       color: vars.color.brandText,
       background: vars.color.brandSoft,
       borderColor: vars.color.brandText,
-    },
-    '&[data-force-state="focus"]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
     },
   },
 });

@@ -10,7 +10,7 @@ import { FooterProducts } from './FooterProducts.tsx';
 import type { FooterSocialLink } from './FooterSocialLinks.tsx';
 import { FooterSocialLinks } from './FooterSocialLinks.tsx';
 
-// SPEC.md §2 (Contact page) link groups; brand values from DECISIONS.md.
+// docs/product/spec.md §2 (Contact page) link groups; brand values from docs/product/decisions.md.
 const services: FooterLink[] = [
   { href: '#web-development', label: 'Web Development' },
   { href: '#seo', label: 'SEO' },
@@ -67,6 +67,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     brand: 'Brightlane Digital',
+    tagline: 'Cutting-edge web solutions for the modern business',
     social: <FooterSocialLinks links={social} />,
     contact,
     children: columns,
@@ -123,15 +124,21 @@ export const ContactColumn: Story = {
   },
 };
 
-/** Hover and focus forced statically on links and social icons. */
+const pseudo: Record<string, string> = { '#hover': 'hover', '#focus': 'focus' };
+
+/**
+ * Hover and keyboard focus on links and social icons, shown by the pseudo-states addon
+ * (`data-pseudo`, see .storybook/pseudoStates.ts): social links take the attribute directly,
+ * the other links through this story's `renderLink`.
+ */
 export const LinkStates: Story = {
   args: {
     social: (
       <FooterSocialLinks
         links={[
           { network: 'facebook', href: '#f' },
-          { network: 'instagram', href: '#i', forceState: 'hover' },
-          { network: 'linkedin', href: '#l', forceState: 'focus' },
+          { network: 'instagram', href: '#i', 'data-pseudo': 'hover' },
+          { network: 'linkedin', href: '#l', 'data-pseudo': 'focus' },
         ]}
       />
     ),
@@ -140,10 +147,15 @@ export const LinkStates: Story = {
         title="States"
         links={[
           { href: '#rest', label: 'Rest' },
-          { href: '#hover', label: 'Hover', forceState: 'hover' },
-          { href: '#focus', label: 'Focus', forceState: 'focus' },
+          { href: '#hover', label: 'Hover' },
+          { href: '#focus', label: 'Focus' },
         ]}
       />
+    ),
+    renderLink: ({ children, ...props }) => (
+      <a {...props} data-pseudo={pseudo[props.href]}>
+        {children}
+      </a>
     ),
   },
 };

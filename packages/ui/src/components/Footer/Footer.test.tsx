@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
-import { FOOTER_TAGLINE, Footer } from './Footer.tsx';
+import { Footer } from './Footer.tsx';
 import { FooterContact } from './FooterContact.tsx';
 import { FooterCopyright } from './FooterCopyright.tsx';
 import { FooterLinkGroup } from './FooterLinkGroup.tsx';
@@ -48,11 +48,15 @@ function SiteFooter(props: Partial<ComponentProps<typeof Footer>>) {
 }
 
 describe('Footer', () => {
-  it('should be the contentinfo landmark with the SPEC.md tagline by default', () => {
-    render(<SiteFooter />);
+  it('given a tagline, should be the contentinfo landmark with the tagline under the brand', () => {
+    render(<SiteFooter tagline="Cutting-edge web solutions for the modern business" />);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Cutting-edge web solutions for the modern business');
-    expect(FOOTER_TAGLINE).toBe('Cutting-edge web solutions for the modern business');
+  });
+
+  it('given no tagline, should show none (a design system has no company line of its own)', () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Cutting-edge web solutions');
   });
 
   it('given link groups, should list their links under a heading that names the list', () => {

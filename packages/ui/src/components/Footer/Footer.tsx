@@ -11,24 +11,12 @@ export interface FooterLink {
   href: string;
   /** The visible text. */
   label: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof footerLinkForcedStates)[number];
 }
-
-export const footerLinkForcedStates = ['hover', 'focus'] as const;
-
-/** Spreads the story-only forced state as a data attribute. */
-export function forced(state: string | undefined) {
-  return state ? ({ 'data-force-state': state } as Record<string, string>) : {};
-}
-
-/** SPEC.md §1: the footer tagline. */
-export const FOOTER_TAGLINE = 'Cutting-edge web solutions for the modern business';
 
 export interface FooterProps extends ComponentProps<'footer'> {
   /** The brand: logo and/or name, usually a link home. */
   brand?: ReactNode;
-  /** The line under the brand. SPEC.md's tagline by default. */
+  /** The line under the brand, e.g. what the company does. */
   tagline?: ReactNode;
   /** Under the tagline: usually FooterSocialLinks. */
   social?: ReactNode;
@@ -42,7 +30,7 @@ export interface FooterProps extends ComponentProps<'footer'> {
   legalLinks?: readonly FooterLink[];
   /** The accessible name of the legal links' list. */
   legalLabel?: string;
-  /** How every link in the footer renders (a router link on the site). Plain `<a>` by default. */
+  /** How every link in the footer renders (e.g. a router link). Plain `<a>` by default. */
   renderLink?: RenderLink;
 }
 
@@ -53,7 +41,7 @@ export interface FooterProps extends ComponentProps<'footer'> {
  */
 export function Footer({
   brand,
-  tagline = FOOTER_TAGLINE,
+  tagline,
   social,
   contact,
   children,
@@ -84,12 +72,7 @@ export function Footer({
                 <ul className={styles.legal} aria-label={legalLabel}>
                   {legalLinks.map((link) => (
                     <li key={link.href}>
-                      <RenderedLink
-                        render={renderLink}
-                        href={link.href}
-                        className={styles.link}
-                        {...forced(link.forceState)}
-                      >
+                      <RenderedLink render={renderLink} href={link.href} className={styles.link}>
                         {link.label}
                       </RenderedLink>
                     </li>

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import * as styles from './Footer.css.ts';
 
 export interface FooterCopyrightProps extends Omit<ComponentProps<'p'>, 'children'> {
-  /** The owner, e.g. 'Brightlane Digital'. */
+  /** The owner, e.g. 'Acme Pty Ltd'. */
   name: string;
   /** The year; the current year by default (stories pass a fixed one). */
   year?: number;

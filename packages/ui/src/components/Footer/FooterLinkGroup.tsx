@@ -3,7 +3,6 @@ import type { ComponentProps } from 'react';
 import { useContext, useId } from 'react';
 import { RenderedLink } from '../NavBar/NavBarLink.tsx';
 import type { FooterLink } from './Footer.tsx';
-import { forced } from './Footer.tsx';
 import * as styles from './Footer.css.ts';
 import { FooterLinkContext } from './FooterContext.ts';
 
@@ -26,12 +25,7 @@ export function FooterLinkGroup({ title, links, className, ...rest }: FooterLink
       <ul className={styles.list} aria-labelledby={headingId}>
         {links.map((link) => (
           <li key={link.href}>
-            <RenderedLink
-              render={renderLink}
-              href={link.href}
-              className={styles.link}
-              {...forced(link.forceState)}
-            >
+            <RenderedLink render={renderLink} href={link.href} className={styles.link}>
               {link.label}
             </RenderedLink>
           </li>

@@ -18,15 +18,19 @@ const networks: Record<
   x: { name: 'X (Twitter)', Icon: AtSign },
 };
 
-export interface FooterSocialLink {
+/** A profile link; other anchor attributes (e.g. `rel="me"`) go to its `<a>`. */
+export interface FooterSocialLink extends Omit<
+  ComponentProps<'a'>,
+  'children' | 'href' | 'aria-label' | 'title'
+> {
   /** Which network: sets the icon and the default name. */
   network: FooterSocialNetwork;
   /** The profile URL. */
   href: string;
   /** Accessible name; the network's name by default (e.g. 'LinkedIn'). */
   label?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: 'hover' | 'focus';
+  /** Data attributes go to the `<a>` too. */
+  [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 export interface FooterSocialLinksProps extends Omit<ComponentProps<'ul'>, 'children'> {
@@ -45,16 +49,16 @@ export function FooterSocialLinks({
 }: FooterSocialLinksProps) {
   return (
     <ul aria-label={label} className={clsx(styles.social, className)} {...rest}>
-      {links.map(({ network, href, label: name, forceState }) => {
+      {links.map(({ network, href, label: name, className: linkClass, ...anchor }) => {
         const { name: defaultName, Icon } = networks[network];
         return (
           <li key={network}>
             <a
+              {...anchor}
               href={href}
-              className={styles.socialLink}
+              className={clsx(styles.socialLink, linkClass)}
               aria-label={name ?? defaultName}
               title={name ?? defaultName}
-              data-force-state={forceState}
             >
               <span aria-hidden="true" style={{ display: 'inline-flex' }}>
                 <Icon size={18} />

@@ -1,4 +1,4 @@
-export { Footer, FOOTER_TAGLINE, footerLinkForcedStates } from './Footer.tsx';
+export { Footer } from './Footer.tsx';
 export type { FooterProps, FooterLink } from './Footer.tsx';
 export { FooterLinkGroup } from './FooterLinkGroup.tsx';
 export type { FooterLinkGroupProps } from './FooterLinkGroup.tsx';

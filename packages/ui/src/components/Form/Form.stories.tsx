@@ -13,7 +13,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import { Form } from './Form.tsx';
 import { useForm } from './useForm.ts';
 
-// Stand-ins for `values => fieldErrors(schema, values)` with the contract's SPEC.md §5
+// Stand-ins for `values => fieldErrors(schema, values)` with the contract's docs/product/spec.md §5
 // messages; packages/ui does not depend on zod or the contract.
 interface Login {
   email: string;
@@ -97,7 +97,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The login form: submit empty → 'Email is required'; typing clears that error (SPEC.md §4
+ * The login form: submit empty → 'Email is required'; typing clears that error (docs/product/spec.md §4
  * "Editing a field clears that field's error and the general error").
  */
 export const LoginFormStory: Story = {

@@ -11,6 +11,17 @@ describe('Form', () => {
     expect(screen.getByRole('form', { name: 'Contact' })).toHaveAttribute('novalidate');
   });
 
+  it('given no method, should post, so a native submit never puts its fields in the URL; method="get" stays possible', () => {
+    render(
+      <>
+        <Form aria-label="Sign in" />
+        <Form aria-label="Search" method="get" />
+      </>,
+    );
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('form', { name: 'Search' })).toHaveAttribute('method', 'get');
+  });
+
   it('given onSubmit, should call it with the FormData values and not reload', async () => {
     const onSubmit = vi.fn();
     render(

@@ -19,9 +19,11 @@ export interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
 }
 
 /**
- * A `<form noValidate>` with the library's vertical rhythm and a general-error alert at the
- * top. Validation is ours, not the browser's: its bubbles cannot be styled, do not match the
- * SPEC's messages, and vanish before a screen reader reads them.
+ * A `<form method="post" noValidate>` with the library's vertical rhythm and a general-error
+ * alert at the top. Post unless told otherwise (`method="get"` for a search): a form sent
+ * before its code runs, or without it, must never put its fields (a password) in the URL,
+ * where history, proxy logs and referrers keep them. Validation is ours, not the browser's: its bubbles cannot be styled, do not carry the
+ * product's own messages, and vanish before a screen reader reads them.
  */
 export function Form({
   onSubmit,
@@ -38,6 +40,7 @@ export function Form({
     generalError !== '';
   return (
     <form
+      method="post"
       noValidate
       aria-busy={busy || undefined}
       className={clsx(styles.form, className)}

@@ -77,7 +77,7 @@ export interface UseFormReturn<T extends object> {
   generalError: string | null;
   /** True while an async `validate` or `onSubmit` runs; field bindings are disabled meanwhile. */
   submitting: boolean;
-  /** Sets one value and clears that field's error and the general error (SPEC.md §4). */
+  /** Sets one value and clears that field's error and the general error (the user is fixing it). */
   setValue: <K extends keyof T>(name: K, value: T[K]) => void;
   /** Replaces the field errors (e.g. from an API 400 body). */
   setErrors: (errors: FormErrors<T>) => void;

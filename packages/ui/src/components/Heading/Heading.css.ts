@@ -49,11 +49,15 @@ export const heading = recipe({
       },
     },
     tone: {
-      default: { color: vars.color.text },
-      muted: { color: vars.color.textMuted },
+      neutral: { color: vars.color.text },
       brand: { color: vars.color.brandText },
       critical: { color: vars.color.criticalText },
       positive: { color: vars.color.positiveText },
+    },
+    // After `tone`, so the muted variant takes the place of the tone's colour.
+    variant: {
+      default: {},
+      muted: { color: vars.color.textMuted },
     },
     align: {
       start: { textAlign: 'start' },
@@ -65,7 +69,7 @@ export const heading = recipe({
       false: {},
     },
   },
-  defaultVariants: { size: 'xl', tone: 'default', truncate: false },
+  defaultVariants: { size: 'xl', tone: 'neutral', variant: 'default', truncate: false },
 });
 
 export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;

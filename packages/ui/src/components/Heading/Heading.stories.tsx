@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading, headingAligns, headingLevels, headingSizes, headingTones } from './Heading.tsx';
+import {
+  Heading,
+  headingAligns,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  headingVariants,
+} from './Heading.tsx';
+import type { HeadingProps } from './Heading.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -12,6 +20,7 @@ const meta = {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'inline-radio', options: headingSizes },
     tone: { control: 'inline-radio', options: headingTones },
+    variant: { control: 'inline-radio', options: headingVariants },
     align: { control: 'inline-radio', options: headingAligns },
   },
 } satisfies Meta<typeof Heading>;
@@ -47,12 +56,18 @@ export const Sizes: Story = {
   ),
 };
 
+/** Every tone (meaning), then the muted variant (prominence). */
+const colours: { name: string; props: Pick<HeadingProps, 'tone' | 'variant'> }[] = [
+  ...headingTones.map((tone) => ({ name: tone, props: { tone } })),
+  { name: 'muted', props: { variant: 'muted' } },
+];
+
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      {headingTones.map((tone) => (
-        <Heading key={tone} {...args} level={3} tone={tone}>
-          {`${tone} — Reset Your Password`}
+      {colours.map(({ name, props }) => (
+        <Heading key={name} {...args} {...props} level={3}>
+          {`${name} — Reset Your Password`}
         </Heading>
       ))}
     </div>
@@ -93,7 +108,7 @@ export const LongText: Story = {
   ),
 };
 
-/** Every tone in both themes at once; the axe run checks each against the page background. */
+/** Every tone and variant in both themes at once; the axe run checks each against the page background. */
 export const Contrast: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
@@ -109,9 +124,9 @@ export const Contrast: Story = {
             color: vars.color.text,
           }}
         >
-          {headingTones.map((tone) => (
-            <Heading key={tone} level={3} size="lg" tone={tone}>
-              {`${tone} heading`}
+          {colours.map(({ name, props }) => (
+            <Heading key={name} {...props} level={3} size="lg">
+              {`${name} heading`}
             </Heading>
           ))}
           <div
@@ -123,9 +138,9 @@ export const Contrast: Story = {
               background: vars.color.surfaceSunken,
             }}
           >
-            {headingTones.map((tone) => (
-              <Heading key={tone} level={4} size="md" tone={tone}>
-                {`${tone} on sunken surface`}
+            {colours.map(({ name, props }) => (
+              <Heading key={name} {...props} level={4} size="md">
+                {`${name} on sunken surface`}
               </Heading>
             ))}
           </div>

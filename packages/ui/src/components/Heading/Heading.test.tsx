@@ -64,7 +64,7 @@ describe('Heading', () => {
         <Heading level={1} size="display">
           Hero
         </Heading>
-        <Heading level={2} tone="muted">
+        <Heading level={2} variant="muted">
           Section
         </Heading>
       </div>,

@@ -1,15 +1,23 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import type { Tone } from '../tones.ts';
 import { heading } from './Heading.css.ts';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export const headingSizes = ['display', 'xxxl', 'xxl', 'xl', 'lg', 'md'] as const;
-export const headingTones = ['default', 'muted', 'brand', 'critical', 'positive'] as const;
+export const headingTones = [
+  'neutral',
+  'brand',
+  'critical',
+  'positive',
+] as const satisfies readonly Tone[];
+export const headingVariants = ['default', 'muted'] as const;
 export const headingAligns = ['start', 'center', 'end'] as const;
 
 export type HeadingLevel = (typeof headingLevels)[number];
 export type HeadingSize = (typeof headingSizes)[number];
 export type HeadingTone = (typeof headingTones)[number];
+export type HeadingVariant = (typeof headingVariants)[number];
 export type HeadingAlign = (typeof headingAligns)[number];
 
 /** The size each level gets when `size` is not given. */
@@ -33,8 +41,10 @@ export interface HeadingProps extends ComponentProps<'h2'> {
    * lg 18 px, md 16 px. Defaults by level (h1 xxxl, h2 xxl, h3 xl, h4 lg, h5–h6 md).
    */
   size?: HeadingSize;
-  /** Colour by meaning: default, muted, brand, critical, positive. */
+  /** Meaning: neutral (default), brand, critical, positive. */
   tone?: HeadingTone;
+  /** Prominence: default, or muted (a quieter grey that takes the place of the tone's colour). */
+  variant?: HeadingVariant;
   /** Horizontal alignment; inherited when omitted. */
   align?: HeadingAlign;
   /** Keep to one line with an ellipsis (card titles in tight columns). */
@@ -46,6 +56,7 @@ export function Heading({
   level,
   size,
   tone,
+  variant,
   align,
   truncate,
   className,
@@ -54,7 +65,7 @@ export function Heading({
 }: HeadingProps) {
   const Tag = `h${level}` as const;
   const classes = clsx(
-    heading({ size: size ?? headingDefaultSize[level], tone, align, truncate }),
+    heading({ size: size ?? headingDefaultSize[level], tone, variant, align, truncate }),
     className,
   );
   return <Tag ref={ref} className={classes} {...rest} />;

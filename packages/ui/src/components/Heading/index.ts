@@ -3,6 +3,7 @@ export {
   headingLevels,
   headingSizes,
   headingTones,
+  headingVariants,
   headingAligns,
   headingDefaultSize,
 } from './Heading.tsx';
@@ -11,5 +12,6 @@ export type {
   HeadingLevel,
   HeadingSize,
   HeadingTone,
+  HeadingVariant,
   HeadingAlign,
 } from './Heading.tsx';

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { HoverCard, hoverCardSides } from './HoverCard.tsx';
 
-/** The right sidebar's Quick Tools (SPEC.md §2), each with an informational popup. */
+/** The right sidebar's Quick Tools (docs/product/spec.md §2), each with an informational popup. */
 const quickTools = [
   {
     name: 'Analytics',

@@ -41,7 +41,7 @@ export interface HoverCardProps extends Omit<
 
 /**
  * An informational popup (Radix HoverCard) that opens on pointer hover and on keyboard
- * focus of its trigger, and closes on leave, blur or Escape. Used for the Quick Tools.
+ * focus of its trigger, and closes on leave, blur or Escape (e.g. a tool's short description).
  */
 export function HoverCard({
   children,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Menu, X } from 'lucide-react';
 import { fn } from 'storybook/test';
-import { buttonForcedStates, buttonSizes, buttonTones, buttonVariants } from '../Button/Button.tsx';
+import { buttonSizes, buttonTones, buttonVariants } from '../Button/Button.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
@@ -49,16 +49,23 @@ export const Sizes: Story = {
   ),
 };
 
+/** Pointer states, shown by the pseudo-states addon (see .storybook/pseudoStates.ts). */
+const pointerStates = [
+  ['hover', 'hover'],
+  ['active', 'active'],
+  ['focus', 'focus'],
+] as const;
+
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
-      {buttonForcedStates.map((state) => (
+      {pointerStates.map(([name, state]) => (
         <IconButton
           key={state}
           {...args}
           variant="outline"
-          forceState={state}
-          label={`Close (${state})`}
+          data-pseudo={state}
+          label={`Close (${name})`}
         />
       ))}
       <IconButton {...args} variant="outline" disabled label="Close (disabled)" />

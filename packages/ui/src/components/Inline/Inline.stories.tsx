@@ -72,7 +72,7 @@ export const Align: Story = {
           <Inline {...args} align={align}>
             <Item tall>{`align ${align}`}</Item>
             <Item>Short</Item>
-            <Text as="span" size="sm" tone="muted">
+            <Text as="span" size="sm" variant="muted">
               Baseline text
             </Text>
           </Inline>

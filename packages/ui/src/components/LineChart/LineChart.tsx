@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import type { Tone } from '../tones.ts';
 import * as styles from './LineChart.css.ts';
 
 export interface LineChartPoint {
@@ -39,7 +40,7 @@ export const lineChartTones = [
   'caution',
   'critical',
   'neutral',
-] as const;
+] as const satisfies readonly Tone[];
 /** After the tones run out, the next six series are dashed, then dotted. */
 export const lineChartDashes = ['', '8 4', '2 3'] as const;
 

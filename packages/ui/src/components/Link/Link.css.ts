@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 const color = createVar();
 const hoverColor = createVar();
 
-const hover = '&:hover, &[data-force-state="hover"]';
+const hover = '&:hover';
 
 export const link = recipe({
   base: {
@@ -30,10 +30,14 @@ export const link = recipe({
     tone: {
       brand: { vars: { [color]: vars.color.brandText } },
       neutral: { vars: { [color]: vars.color.text, [hoverColor]: vars.color.brandText } },
-      muted: { vars: { [color]: vars.color.textMuted, [hoverColor]: vars.color.text } },
       critical: { vars: { [color]: vars.color.criticalText } },
+    },
+    // After `tone`, so a variant other than default takes the place of the tone's colours.
+    variant: {
+      default: {},
+      muted: { vars: { [color]: vars.color.textMuted, [hoverColor]: vars.color.text } },
       // For links on coloured backgrounds (banners), which set their own text colour.
-      inherit: { vars: { [color]: 'inherit' } },
+      inherit: { vars: { [color]: 'inherit', [hoverColor]: 'inherit' } },
     },
     underline: {
       always: {},
@@ -45,13 +49,7 @@ export const link = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'brand', underline: 'always' },
-});
-
-/** Forced focus ring for static "focus" stories; real focus uses :focus-visible globally. */
-export const forcedFocus = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.focus.offset,
+  defaultVariants: { tone: 'brand', variant: 'default', underline: 'always' },
 });
 
 // The reset makes every svg a block; the external-link icon must flow with the text.

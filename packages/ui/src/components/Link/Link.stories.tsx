@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
-import { Link, linkForcedStates, linkTones, linkUnderlines } from './Link.tsx';
+import { Link, linkTones, linkUnderlines, linkVariants } from './Link.tsx';
+import type { LinkProps } from './Link.tsx';
 import { Text } from '../Text/Text.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -22,6 +23,7 @@ const meta = {
   args: { href: '/contact', children: 'Contact us' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
+    variant: { control: 'inline-radio', options: linkVariants },
     underline: { control: 'inline-radio', options: linkUnderlines },
     target: { control: 'inline-radio', options: [undefined, '_blank'] },
   },
@@ -45,12 +47,18 @@ export const InText: Story = {
   ),
 };
 
+/** Every tone (meaning), then the muted variant (prominence); `inherit` is in Contrast. */
+const colours: { name: string; props: Pick<LinkProps, 'tone' | 'variant'> }[] = [
+  ...linkTones.map((tone) => ({ name: tone, props: { tone } })),
+  { name: 'muted', props: { variant: 'muted' } },
+];
+
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-      {linkTones.map((tone) => (
-        <Link key={tone} {...args} tone={tone}>
-          {`${tone} link`}
+      {colours.map(({ name, props }) => (
+        <Link key={name} {...args} {...props}>
+          {`${name} link`}
         </Link>
       ))}
     </div>
@@ -75,7 +83,10 @@ export const UnderlineOnHover: Story = {
   ),
 };
 
-/** Hover and focus forced statically for each underline style. */
+/**
+ * Hover and keyboard focus for each underline style, shown by the pseudo-states addon
+ * (`data-pseudo`, see .storybook/pseudoStates.ts).
+ */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -84,9 +95,9 @@ export const States: Story = {
           <Link {...args} underline={underline}>
             {`Rest (${underline})`}
           </Link>
-          {linkForcedStates.map((state) => (
-            <Link key={state} {...args} underline={underline} forceState={state}>
-              {`${state[0]!.toUpperCase()}${state.slice(1)} (${underline})`}
+          {(['Hover', 'Focus'] as const).map((name) => (
+            <Link key={name} {...args} underline={underline} data-pseudo={name.toLowerCase()}>
+              {`${name} (${underline})`}
             </Link>
           ))}
         </div>
@@ -135,7 +146,7 @@ export const LongText: Story = {
   ),
 };
 
-/** Every tone on the page background and a sunken surface in both themes, plus `inherit` on a solid brand banner. */
+/** Every tone and variant on the page background and a sunken surface in both themes, plus `inherit` on a solid brand banner. */
 export const Contrast: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
@@ -163,9 +174,9 @@ export const Contrast: Story = {
                 background: vars.color[surface],
               }}
             >
-              {linkTones.map((tone) => (
-                <Link key={tone} href="/contact" tone={tone}>
-                  {tone}
+              {colours.map(({ name, props }) => (
+                <Link key={name} href="/contact" {...props}>
+                  {name}
                 </Link>
               ))}
             </div>
@@ -180,7 +191,7 @@ export const Contrast: Story = {
           >
             <Text as="span" size="sm" style={{ color: 'inherit' }}>
               Free consultation this month.{' '}
-              <Link href="/contact" tone="inherit">
+              <Link href="/contact" variant="inherit">
                 Book now
               </Link>
             </Text>

@@ -2,22 +2,26 @@ import { clsx } from 'clsx';
 import { Slot } from '@radix-ui/react-slot';
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { externalIcon, forcedFocus, link, newTabNote } from './Link.css.ts';
+import type { Tone } from '../tones.ts';
+import { externalIcon, link, newTabNote } from './Link.css.ts';
 
-export const linkTones = ['brand', 'neutral', 'muted', 'critical', 'inherit'] as const;
+export const linkTones = ['brand', 'neutral', 'critical'] as const satisfies readonly Tone[];
+export const linkVariants = ['default', 'muted', 'inherit'] as const;
 export const linkUnderlines = ['always', 'hover'] as const;
-/** States a story can force statically, since :hover cannot be screenshotted. */
-export const linkForcedStates = ['hover', 'focus'] as const;
 
 export type LinkTone = (typeof linkTones)[number];
+export type LinkVariant = (typeof linkVariants)[number];
 export type LinkUnderline = (typeof linkUnderlines)[number];
 
 export interface LinkProps extends ComponentProps<'a'> {
-  /**
-   * Colour: brand (default), neutral (body text, brand on hover), muted (secondary, e.g.
-   * footers), critical, inherit (takes the surrounding colour, e.g. on a banner).
-   */
+  /** Meaning: brand (default), neutral (body text, brand on hover), critical. */
   tone?: LinkTone;
+  /**
+   * Prominence, in place of the tone's colour when not `default`: muted (secondary, e.g.
+   * footers and back links; the body text colour on hover), inherit (the surrounding colour,
+   * e.g. on a banner).
+   */
+  variant?: LinkVariant;
   /**
    * `always` (default): underlined, required for links inside running text so they are not
    * told apart by colour alone. `hover`: underline on hover only, for navigation and lists.
@@ -33,8 +37,6 @@ export interface LinkProps extends ComponentProps<'a'> {
    * Default '(opens in a new tab)'; pass '' to omit when the text already says so.
    */
   newTabLabel?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof linkForcedStates)[number];
 }
 
 /** Joins the caller's rel tokens with the ones a new tab needs, without duplicates. */
@@ -54,26 +56,20 @@ function relFor(target: string | undefined, rel: string | undefined): string | u
  */
 export function Link({
   tone,
+  variant,
   underline,
   asChild = false,
   newTabLabel = '(opens in a new tab)',
-  forceState,
   className,
   target,
   rel,
   children,
   ...rest
 }: LinkProps) {
-  const classes = clsx(
-    link({ tone, underline }),
-    forceState === 'focus' ? forcedFocus : undefined,
-    className,
-  );
   const shared = {
-    className: classes,
+    className: clsx(link({ tone, variant, underline }), className),
     target,
     rel: relFor(target, rel),
-    'data-force-state': forceState === 'hover' ? 'hover' : undefined,
   };
 
   if (asChild) {

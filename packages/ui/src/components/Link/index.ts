@@ -1,2 +1,2 @@
-export { Link, linkTones, linkUnderlines, linkForcedStates } from './Link.tsx';
-export type { LinkProps, LinkTone, LinkUnderline } from './Link.tsx';
+export { Link, linkTones, linkVariants, linkUnderlines } from './Link.tsx';
+export type { LinkProps, LinkTone, LinkVariant, LinkUnderline } from './Link.tsx';

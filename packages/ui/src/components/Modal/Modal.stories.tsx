@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The logout confirmation (SPEC.md §2). */
+/** The logout confirmation (docs/product/spec.md §2). */
 export const ConfirmLogout: Story = {
   args: {
     title: 'Ready to Leave?',

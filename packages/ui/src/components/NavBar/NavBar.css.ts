@@ -74,7 +74,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover, &[data-force-state="hover"]': {
+    '&:hover': {
       color: vars.color.text,
       background: vars.color.neutralSoft,
     },
@@ -84,10 +84,6 @@ export const link = style({
       fontWeight: vars.fontWeight.semibold,
     },
     '&[aria-current="page"]:hover': { background: vars.color.brandSoftHover },
-    '&[data-force-state="focus"]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
-    },
   },
 });
 

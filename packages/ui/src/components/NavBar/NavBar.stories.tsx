@@ -166,14 +166,25 @@ export const WithBadge: Story = {
   },
 };
 
+const pseudo: Record<string, string> = { '#hover': 'hover', '#focus': 'focus' };
+
+/**
+ * Hover and keyboard focus, shown by the pseudo-states addon: this story's `renderLink` marks
+ * the links with `data-pseudo` (see .storybook/pseudoStates.ts).
+ */
 export const LinkStates: Story = {
   args: {
     links: [
       { href: '#rest', label: 'Rest' },
-      { href: '#hover', label: 'Hover', forceState: 'hover' },
-      { href: '#focus', label: 'Focus', forceState: 'focus' },
+      { href: '#hover', label: 'Hover' },
+      { href: '#focus', label: 'Focus' },
       { href: '#active', label: 'Active', active: true },
     ],
+    renderLink: ({ children, ...props }) => (
+      <a {...props} data-pseudo={pseudo[props.href]}>
+        {children}
+      </a>
+    ),
   },
 };
 

@@ -10,7 +10,6 @@ import { defaultRenderLink } from './NavBarLink.tsx';
 import { useScrolled } from './useScrolled.ts';
 
 export const navBarPositions = ['fixed', 'static'] as const;
-export const navBarLinkForcedStates = ['hover', 'focus'] as const;
 
 export interface NavBarLinkItem {
   /** Where the link goes. */
@@ -19,8 +18,6 @@ export interface NavBarLinkItem {
   label: string;
   /** The current page: highlighted and announced with aria-current="page". */
   active?: boolean;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof navBarLinkForcedStates)[number];
 }
 
 /** What `renderMenu` receives: spread it on a `<Sidebar>`. */
@@ -64,7 +61,7 @@ export interface NavBarProps extends Omit<ComponentProps<'header'>, 'children'> 
    * `scrollThreshold` px. Set it to force a state (stories, or a page that scrolls a container).
    */
   scrolled?: boolean;
-  /** Scroll distance in px after which the bar shrinks. 10 (SPEC.md §9). */
+  /** Scroll distance in px after which the bar shrinks. Default 10. */
   scrollThreshold?: number;
   /**
    * 'fixed' (default) pins the bar to the top of the viewport; the page then needs a top
@@ -116,13 +113,12 @@ export function NavBar({
         {links.length > 0 ? (
           <nav aria-label={navLabel} className={styles.links}>
             <ul className={styles.linkList}>
-              {links.map(({ href, label, active, forceState }) => (
+              {links.map(({ href, label, active }) => (
                 <li key={href}>
                   {renderLink({
                     href,
                     className: styles.link,
                     'aria-current': active ? 'page' : undefined,
-                    ...(forceState ? { 'data-force-state': forceState } : {}),
                     children: label,
                   } as Parameters<RenderLink>[0])}
                 </li>

@@ -1,4 +1,4 @@
-export { NavBar, navBarPositions, navBarLinkForcedStates } from './NavBar.tsx';
+export { NavBar, navBarPositions } from './NavBar.tsx';
 export type { NavBarProps, NavBarLinkItem, NavBarMenuState } from './NavBar.tsx';
 export { useScrolled } from './useScrolled.ts';
 export { defaultRenderLink } from './NavBarLink.tsx';

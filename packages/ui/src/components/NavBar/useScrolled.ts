@@ -7,7 +7,7 @@ function subscribe(notify: () => void) {
 }
 
 /**
- * True once the window is scrolled more than `threshold` px (SPEC.md §9: 10). False on the
+ * True once the window is scrolled more than `threshold` px (default 10). False on the
  * server and during hydration, so pre-rendered HTML always shows the full-height bar.
  */
 export function useScrolled(threshold = 10): boolean {

@@ -56,9 +56,9 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <NotificationBell {...args} />
-      <NotificationBell {...args} forceState="hover" />
-      <NotificationBell {...args} forceState="focus" />
-      <NotificationBell {...args} forceState="active" />
+      <NotificationBell {...args} data-pseudo="hover" />
+      <NotificationBell {...args} data-pseudo="focus" />
+      <NotificationBell {...args} data-pseudo="active" />
       <NotificationBell {...args} disabled />
       <NotificationBell {...args} unreadCount={0} />
       <NotificationBell {...args} unreadCount={12} variant="soft" />

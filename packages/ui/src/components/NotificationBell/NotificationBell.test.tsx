@@ -29,6 +29,11 @@ describe('NotificationBell', () => {
     expect(bell.querySelector('[data-count]')).toHaveAttribute('data-count', '3');
   });
 
+  it('given a label function, should name the bell with it', () => {
+    render(<NotificationBell unreadCount={2} label={(count) => `Alerts: ${count} new`} />);
+    expect(screen.getByRole('button', { name: 'Alerts: 2 new' })).toBeInTheDocument();
+  });
+
   it('given more than 99 unread, should cap the badge but keep the exact name', () => {
     render(<NotificationBell unreadCount={120} />);
     const bell = screen.getByRole('button', { name: 'Notifications (120 unread)' });

@@ -6,8 +6,8 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { badge, iconWrap } from './NotificationBell.css.ts';
 
 /**
- * The bell's accessible name (SPEC.md §2): 'Notifications', plus ' (N unread)' when there
- * are unread notifications.
+ * The bell's default accessible name: 'Notifications', plus ' (N unread)' when there are
+ * unread notifications.
  */
 export function notificationBellLabel(unreadCount: number): string {
   const count = Math.max(0, Math.floor(unreadCount));
@@ -24,6 +24,8 @@ export interface NotificationBellProps extends Omit<
   max?: number;
   /** Notifications are loading: the bell is disabled and shows a spinner. */
   loading?: boolean;
+  /** The accessible name for an unread count. Default `notificationBellLabel`. */
+  label?: (unreadCount: number) => string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function NotificationBell({
   loading = false,
   disabled,
   round = true,
+  label = notificationBellLabel,
   ...rest
 }: NotificationBellProps) {
   const count = Math.max(0, Math.floor(unreadCount));
@@ -44,7 +47,7 @@ export function NotificationBell({
       tone="neutral"
       round={round}
       {...rest}
-      label={notificationBellLabel(count)}
+      label={label(count)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-unread={count}

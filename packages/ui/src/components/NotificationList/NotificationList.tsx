@@ -42,7 +42,7 @@ export interface NotificationListProps
 }
 
 /**
- * The full list of notifications (the site's /notifications page): read and unread items
+ * The full list of notifications (a notifications page): read and unread items
  * with relative times, a 'Mark as read' button per unread item, and paging by 'Load more';
  * loading, error and empty states. Name the list with `aria-label` or `aria-labelledby`,
  * which go to the <ul>. State is exposed as `data-state` (loading, error, empty, ready).
@@ -59,6 +59,7 @@ export function NotificationList({
   onRetry,
   retryLabel,
   emptyText,
+  unreadLabel = 'Unread',
   hasMore = false,
   onLoadMore,
   loadingMore = false,
@@ -119,7 +120,12 @@ export function NotificationList({
                 data-read={notification.read}
                 tabIndex={-1}
               >
-                <NotificationRow notification={notification} now={reference} textId={textId} />
+                <NotificationRow
+                  notification={notification}
+                  now={reference}
+                  textId={textId}
+                  unreadLabel={unreadLabel}
+                />
                 {onMarkRead && !notification.read ? (
                   <Button
                     size="sm"

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css.ts';
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
-  // SPEC.md §9: 320 px wide, at most 400 px high; the list scrolls inside.
+  // 320 px wide, at most 400 px high (a popup under a top-bar button); the list scrolls inside.
   width: '320px',
   maxWidth: 'calc(100vw - 16px)',
   maxHeight: '400px',

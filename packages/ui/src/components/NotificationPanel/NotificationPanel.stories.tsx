@@ -10,7 +10,7 @@ import { NotificationPanel } from './NotificationPanel.tsx';
 const now = new Date('2025-06-02T10:00:00+10:00');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
-// The three sample items of SPEC.md §2 (sample data lives only in stories).
+// The three sample items of docs/product/spec.md §2 (sample data lives only in stories).
 const samples: NotificationItem[] = [
   {
     id: 1,

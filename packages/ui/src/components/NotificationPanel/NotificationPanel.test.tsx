@@ -78,6 +78,13 @@ describe('NotificationPanel', () => {
     expect(within(items[2]!).queryByText(/Unread/)).toBeNull();
   });
 
+  it('given an unreadLabel, should read it before unread items', () => {
+    render(<NotificationPanel notifications={samples} now={now} unreadLabel="Non lu" />);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Non lu:')).toBeInTheDocument();
+    expect(screen.queryByText(/Unread/)).toBeNull();
+  });
+
   it('given unread items, should enable "Mark all as read" and call it', async () => {
     const onMarkAllRead = vi.fn();
     render(<NotificationPanel notifications={samples} now={now} onMarkAllRead={onMarkAllRead} />);

@@ -34,7 +34,7 @@ export interface NotificationPanelProps
 }
 
 /**
- * The notifications panel (SPEC.md §2): 'Notifications (count)', 'Mark all as read', and the
+ * A notifications panel for a popup: 'Notifications (count)', 'Mark all as read', and the
  * list with relative times; loading, empty and error states. 320 px wide, at most 400 px high.
  */
 export function NotificationPanel({
@@ -48,6 +48,7 @@ export function NotificationPanel({
   onRetry,
   retryLabel,
   emptyText,
+  unreadLabel = 'Unread',
   onMarkAllRead,
   markAllReadLabel = 'Mark all as read',
   onClear,
@@ -68,7 +69,13 @@ export function NotificationPanel({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
         {notifications.map((notification) => {
-          const row = <NotificationRow notification={notification} now={reference} />;
+          const row = (
+            <NotificationRow
+              notification={notification}
+              now={reference}
+              unreadLabel={unreadLabel}
+            />
+          );
           return (
             <li key={notification.id} className={styles.item} data-read={notification.read}>
               {onItemSelect ? (

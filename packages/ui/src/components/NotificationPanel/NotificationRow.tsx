@@ -4,7 +4,7 @@ import type { DateInput } from './formatRelativeTime.ts';
 import { formatRelativeTime } from './formatRelativeTime.ts';
 import * as styles from './NotificationRow.css.ts';
 
-/** One notification (SPEC.md §3: id, text, read, time). */
+/** One notification. */
 export interface NotificationItem {
   /** Unique id, e.g. for marking it read. */
   id: string | number;
@@ -27,19 +27,21 @@ interface NotificationRowProps {
   now: DateInput;
   /** An id for the text, so an action on the item can be described by it. */
   textId?: string;
+  /** Read before an unread item's text. */
+  unreadLabel: string;
 }
 
 /**
  * The inside of one notification, shared by NotificationPanel and NotificationList: the
- * unread dot, the text (with 'Unread: ' for screen readers, since the dot and the weight are
+ * unread dot, the text (after `unreadLabel` for screen readers, since the dot and the weight are
  * visual only) and the relative time in a machine-readable <time>. Internal, not exported.
  */
-export function NotificationRow({ notification, now, textId }: NotificationRowProps) {
+export function NotificationRow({ notification, now, textId, unreadLabel }: NotificationRowProps) {
   return (
     <span className={styles.row} data-read={notification.read}>
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.body}>
-        {notification.read ? null : <span className={visuallyHidden}>Unread: </span>}
+        {notification.read ? null : <span className={visuallyHidden}>{`${unreadLabel}: `}</span>}
         <span id={textId} className={styles.text}>
           {notification.text}
         </span>

@@ -24,6 +24,8 @@ export interface NotificationStatesProps {
   retryLabel?: string;
   /** Shown when there are no notifications. Default 'No notifications yet'. */
   emptyText?: ReactNode;
+  /** Read before an unread item's text, for screen readers. Default 'Unread'. */
+  unreadLabel?: string;
 }
 
 /** What a notification list shows: the items, or one of the states instead of them. */
@@ -40,7 +42,10 @@ export function notificationListState(
   return count === 0 ? 'empty' : 'ready';
 }
 
-interface NotificationStateProps extends Omit<NotificationStatesProps, 'now' | 'loading'> {
+interface NotificationStateProps extends Omit<
+  NotificationStatesProps,
+  'now' | 'loading' | 'unreadLabel'
+> {
   state: Exclude<NotificationListState, 'ready'>;
 }
 

@@ -91,7 +91,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The notifications popup: 320 px wide, at most 400 px tall (SPEC.md §9). */
+/** The notifications popup: 320 px wide, at most 400 px tall (docs/product/spec.md §9). */
 export const Playground: Story = {};
 
 /** The profile popup on the navigation: 300 px. */

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { Popup, PopupClose, PopupGroup } from './Popup.tsx';
 import type { PopupProps } from './Popup.tsx';
@@ -92,6 +93,28 @@ describe('Popup', () => {
     await waitFor(() => expect(dialog('Notifications')).toBeNull());
     expect(dialog('Profile')).toBeInTheDocument();
     expect(onNotificationsChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('given popup A open, a press on B as a browser delivers it should leave B open with focus inside', async () => {
+    // A browser runs queued microtasks between two listeners of one event, so React commits
+    // B's opening (and A's closing) before the document's click listeners run, Radix's
+    // deferred outside-press dismissal of A among them. Script-dispatched events have no such
+    // checkpoint; a listener on <body>, after React's root and before the document, adds it.
+    const commit = () => flushSync(() => {});
+    document.body.addEventListener('click', commit);
+    try {
+      render(<TopBar />);
+      await userEvent.click(screen.getByRole('button', { name: 'Bell' }));
+      expect(dialog('Notifications')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Avatar' }));
+      // Radix hands focus on a task after the closed popup has gone.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(dialog('Notifications')).toBeNull();
+      expect(dialog('Profile')).toBeInTheDocument();
+      expect(dialog('Profile')).toContainElement(document.activeElement as HTMLElement);
+    } finally {
+      document.body.removeEventListener('click', commit);
+    }
   });
 
   it('given no group, should let two popups be open together', async () => {

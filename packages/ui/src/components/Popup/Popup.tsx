@@ -31,7 +31,7 @@ export interface PopupGroupProps {
   children: ReactNode;
   /**
    * Any value; when it changes every popup of the group closes. Pass the route pathname so a
-   * navigation closes the notifications, profile and sign-in popups (SPEC.md §2).
+   * navigation closes every popup of the group (notifications, profile, sign-in…).
    */
   closeSignal?: unknown;
   /** Called with the id of the popup that opened, or null when all are closed. */
@@ -109,7 +109,7 @@ export interface PopupProps extends Omit<
 /**
  * A click-triggered popup (Radix Popover): closes on outside click, Escape, when another popup
  * of its PopupGroup opens, and when `closeSignal` changes. Focus moves in on open and back to
- * the trigger on close.
+ * the trigger on close, unless it has already moved on (see `keepFocusThatMovedOn`).
  */
 export function Popup({
   trigger,
@@ -128,6 +128,7 @@ export function Popup({
   sideOffset = 8,
   className,
   style,
+  onCloseAutoFocus,
   ...contentProps
 }: PopupProps) {
   const generatedId = useId();
@@ -174,6 +175,10 @@ export function Popup({
           aria-label={label}
           data-popup-id={id}
           {...contentProps}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) keepFocusThatMovedOn(event);
+          }}
           className={clsx(styles.content({ padding }), className)}
           style={{
             width,
@@ -190,6 +195,20 @@ export function Popup({
       </RadixPopover.Portal>
     </RadixPopover.Root>
   );
+}
+
+/**
+ * On close, Radix hands focus back to the trigger unless the popup was closed by a press or
+ * focus outside it. A popup closed for another (its group's next one opening, a form's switch
+ * to its sibling) is neither, so it would take focus from the popup that just opened and moved
+ * focus in, and that one, seeing focus leave, would close as well: one press on another
+ * popup's button would close both. Radix runs this a task after the content has gone, so focus
+ * on the page's body means it was lost with the content and goes back to the trigger; focus
+ * anywhere else was put there since, by the visitor or the next popup, and stays.
+ */
+function keepFocusThatMovedOn(event: Event) {
+  const active = document.activeElement;
+  if (active && active !== document.body) event.preventDefault();
 }
 
 /** Wrap a button inside the popup that should close it (e.g. a 'Cancel' or a link). */

@@ -1,45 +1,23 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-// SPEC.md §9: 300 px on the navigation; in the top bar at least 320 px, or 280 px compact.
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    maxWidth: 'calc(100vw - 16px)',
-    maxHeight: 'min(640px, calc(100vh - 96px))',
-    overflow: 'hidden',
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    selectors: {
-      '&:not([data-bare])': {
-        background: vars.color.surfaceRaised,
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.lg,
-        boxShadow: vars.shadow.lg,
-      },
+// The width comes from the component (300 px unless given), capped at the screen's.
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'min(640px, calc(100vh - 96px))',
+  overflow: 'hidden',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: {
+    '&:not([data-bare])': {
+      background: vars.color.surfaceRaised,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
     },
   },
-  variants: {
-    placement: {
-      nav: { width: '300px' },
-      // Sized by its content between the SPEC.md minimum and a cap, as a popup would be.
-      topbar: {
-        minWidth: '320px',
-        width: 'fit-content',
-        maxWidth: 'min(420px, calc(100vw - 16px))',
-      },
-    },
-    compact: {
-      true: {},
-      false: {},
-    },
-  },
-  compoundVariants: [
-    { variants: { placement: 'topbar', compact: true }, style: { minWidth: '280px' } },
-  ],
-  defaultVariants: { placement: 'nav', compact: false },
 });
 
 export const header = style({

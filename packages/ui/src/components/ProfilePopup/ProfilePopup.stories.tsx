@@ -12,7 +12,7 @@ const photo =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#4b48e0"/><circle cx="32" cy="25" r="11" fill="#e0e4ff"/><path d="M12 60c2-12 10-18 20-18s18 6 20 18z" fill="#e0e4ff"/></svg>`,
   );
 
-/** Placeholder profile data (SPEC.md §2), for stories only. */
+/** Placeholder profile data (docs/product/spec.md §2), for stories only. */
 function SampleBody() {
   const rows: [string, string][] = [
     ['Member Since', 'January 2024'],
@@ -63,18 +63,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On the navigation: 300 px wide. */
+/** 300 px wide by default. */
 export const Playground: Story = {};
 
 export const WithPhoto: Story = { args: { avatarSrc: photo } };
 
-/** In the top bar: at least 320 px. */
-export const TopBar: Story = { args: { placement: 'topbar' } };
+/** A wider frame: `width` takes px or any CSS length. */
+export const Wide: Story = { args: { width: 360 } };
 
-/** In the top bar's compact mode: at least 280 px, smaller avatar. */
-export const TopBarCompact: Story = { args: { placement: 'topbar', compact: true } };
+/** The compact header (`size="sm"`): a smaller avatar, here in a 280 px frame. */
+export const Small: Story = { args: { size: 'sm', width: 280 } };
 
-/** A guest: 'UE' initials and 'My Profile'. */
+/** A guest: the unknown initials ('?') and 'My Profile'. */
 export const Guest: Story = {
   args: {
     name: undefined,

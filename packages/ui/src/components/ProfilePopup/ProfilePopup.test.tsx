@@ -17,10 +17,10 @@ describe('ProfilePopup', () => {
     expect(container.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'SL');
   });
 
-  it('given a guest, should show "My Profile" and UE', () => {
+  it('given a guest, should show "My Profile" and the unknown initials', () => {
     const { container } = render(<ProfilePopup />);
     expect(screen.getByText('My Profile')).toBeInTheDocument();
-    expect(container.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'UE');
+    expect(container.querySelector('[data-initials]')).toHaveAttribute('data-initials', '?');
   });
 
   it('given body and footer, should render them', () => {
@@ -38,35 +38,36 @@ describe('ProfilePopup', () => {
     expect(screen.queryByText('Jane Doe')).toBeNull();
   });
 
-  it.each([
-    [{}, 'nav', undefined],
-    [{ placement: 'topbar' }, 'topbar', undefined],
-    [{ placement: 'topbar', compact: true }, 'topbar', 'true'],
-  ] as const)(
-    'given %j, should expose its placement and compact mode',
-    (props, placement, compact) => {
-      const ref = createRef<HTMLDivElement>();
-      render(<ProfilePopup ref={ref} name="Jane Doe" {...props} />);
-      expect(ref.current).toHaveAttribute('data-placement', placement);
-      if (compact) expect(ref.current).toHaveAttribute('data-compact', compact);
-      else expect(ref.current).not.toHaveAttribute('data-compact');
-    },
-  );
-
-  it('given different placements, should use different width classes', () => {
-    const nav = createRef<HTMLDivElement>();
-    const top = createRef<HTMLDivElement>();
-    const compact = createRef<HTMLDivElement>();
+  it('given no width, should be 300 px wide; given one, should take it', () => {
+    const byDefault = createRef<HTMLDivElement>();
+    const wide = createRef<HTMLDivElement>();
+    const fit = createRef<HTMLDivElement>();
     render(
       <div>
-        <ProfilePopup ref={nav} />
-        <ProfilePopup ref={top} placement="topbar" />
-        <ProfilePopup ref={compact} placement="topbar" compact />
+        <ProfilePopup ref={byDefault} />
+        <ProfilePopup ref={wide} width={360} />
+        <ProfilePopup ref={fit} width="fit-content" />
       </div>,
     );
-    expect(
-      new Set([nav.current!.className, top.current!.className, compact.current!.className]).size,
-    ).toBe(3);
+    expect(byDefault.current).toHaveStyle({ width: '300px' });
+    expect(wide.current).toHaveStyle({ width: '360px' });
+    expect(fit.current).toHaveStyle({ width: 'fit-content' });
+  });
+
+  it('given size sm, should show the smaller avatar', () => {
+    const small = createRef<HTMLDivElement>();
+    const medium = createRef<HTMLDivElement>();
+    render(
+      <div>
+        <ProfilePopup ref={small} name="Jane Doe" size="sm" />
+        <ProfilePopup ref={medium} name="John Doe" />
+      </div>,
+    );
+    expect(small.current).toHaveAttribute('data-size', 'sm');
+    expect(medium.current).toHaveAttribute('data-size', 'md');
+    const avatarClass = (popup: HTMLDivElement | null) =>
+      popup!.querySelector('[data-initials]')!.parentElement!.className;
+    expect(avatarClass(small.current)).not.toBe(avatarClass(medium.current));
   });
 
   it('should have no axe violations', async () => {

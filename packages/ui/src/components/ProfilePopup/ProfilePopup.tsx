@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import * as styles from './ProfilePopup.css.ts';
 
-export const profilePopupPlacements = ['nav', 'topbar'] as const;
+export const profilePopupSizes = ['sm', 'md'] as const;
 
 export interface ProfilePopupProps extends ComponentProps<'div'> {
   /** The user's display name; the header's first line and the avatar's initials. */
@@ -14,12 +14,14 @@ export interface ProfilePopupProps extends ComponentProps<'div'> {
   avatarSrc?: string | null;
   /** The header's first line when there is neither a name nor an e-mail (a guest). */
   guestLabel?: string;
+  /** The avatar's text when there is neither a name nor an e-mail. Default '?'. */
+  unknownInitials?: string;
   /** Leave out the header, e.g. when the body (the profile screen) shows its own. */
   hideHeader?: boolean;
-  /** 'nav' (default): 300 px wide. 'topbar': at least 320 px (280 px with `compact`). */
-  placement?: (typeof profilePopupPlacements)[number];
-  /** The top bar's compact mode: minimum width 280 px instead of 320 px. */
-  compact?: boolean;
+  /** Width in px or any CSS length. Default 300; never wider than the screen. */
+  width?: number | string;
+  /** The header: md (default) with a 64 px avatar, sm (compact) with a 36 px one. */
+  size?: (typeof profilePopupSizes)[number];
   /** Actions pinned at the bottom, e.g. 'Log Out'. */
   footer?: ReactNode;
   /** Drop the surface (background, border, shadow) when the host popup already draws one. */
@@ -29,37 +31,46 @@ export interface ProfilePopupProps extends ComponentProps<'div'> {
 }
 
 /**
- * The frame of the profile popup: a header with avatar, name and e-mail, a scrolling body
- * and a footer. Put it inside a Popup; it owns only the layout and the SPEC.md widths.
+ * The frame of a profile popup: a header with avatar, name and e-mail, a scrolling body and
+ * a footer. Put it inside a Popup; it owns only the layout.
  */
 export function ProfilePopup({
   name,
   email,
   avatarSrc,
   guestLabel = 'My Profile',
+  unknownInitials,
   hideHeader = false,
-  placement = 'nav',
-  compact = false,
+  width = 300,
+  size = 'md',
   footer,
   bare = false,
   children,
   className,
+  style,
   ...rest
 }: ProfilePopupProps) {
   const primary = name?.trim() || email?.trim() || guestLabel;
   const secondary = name?.trim() ? email?.trim() : undefined;
   return (
     <div
-      className={clsx(styles.root({ placement, compact }), className)}
-      data-placement={placement}
-      data-compact={compact || undefined}
+      className={clsx(styles.root, className)}
+      style={{ width, ...style }}
+      data-size={size}
       data-bare={bare || undefined}
       {...rest}
     >
       {hideHeader ? null : (
         <div className={styles.header}>
           {/* The name is right beside it, so the avatar itself stays silent. */}
-          <Avatar src={avatarSrc} name={name} email={email} alt="" size={compact ? 'md' : 'lg'} />
+          <Avatar
+            src={avatarSrc}
+            name={name}
+            email={email}
+            unknownInitials={unknownInitials}
+            alt=""
+            size={size === 'sm' ? 'md' : 'lg'}
+          />
           <div className={styles.identity}>
             <p className={styles.name} title={primary}>
               {primary}

@@ -1,2 +1,2 @@
-export { ProfilePopup, profilePopupPlacements } from './ProfilePopup.tsx';
+export { ProfilePopup, profilePopupSizes } from './ProfilePopup.tsx';
 export type { ProfilePopupProps } from './ProfilePopup.tsx';

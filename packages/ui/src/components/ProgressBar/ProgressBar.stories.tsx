@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The quote builder: progress is step/4 (SPEC.md §4). */
+/** The quote builder: progress is step/4 (docs/product/spec.md §4). */
 export const QuoteSteps: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 20 }}>

@@ -3,14 +3,20 @@ import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import * as styles from './ProgressBar.css.ts';
+import type { Tone } from '../tones.ts';
 
-export const progressBarTones = ['brand', 'positive', 'critical', 'neutral'] as const;
+export const progressBarTones = [
+  'brand',
+  'positive',
+  'critical',
+  'neutral',
+] as const satisfies readonly Tone[];
 export const progressBarSizes = ['sm', 'md', 'lg'] as const;
 
 export interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'children' | 'role'> {
   /** Current value, between `min` and `max` (clamped). E.g. the current step. */
   value: number;
-  /** Upper bound: e.g. the number of steps (4 for the quote builder). Default 100. */
+  /** Upper bound: e.g. the number of steps of a multi-step form. Default 100. */
   max?: number;
   /** Lower bound. Default 0. */
   min?: number;

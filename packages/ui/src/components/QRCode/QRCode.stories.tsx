@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { SecretField } from '../SecretField/SecretField.tsx';
 import { QRCode, qrCodeLevels } from './QRCode.tsx';
 
-// A fixed otpauth link: issuer label + e-mail (SPEC.md §9), so the pattern never changes.
+// A fixed otpauth link: issuer label + e-mail (docs/product/spec.md §9), so the pattern never changes.
 const uri =
   'otpauth://totp/Brightlane:jane%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Brightlane';
 

@@ -11,13 +11,13 @@ export interface QRCodeProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** What the code encodes, e.g. an `otpauth://totp/…` link. */
   value: string;
   /**
-   * The accessible name of the image, e.g. 'QR code for Brightlane (jane@example.com)'.
+   * The accessible name of the image, e.g. 'QR code for Acme (jane@example.com)'.
    * Say what scanning it does; the pattern itself means nothing to a screen-reader user.
    */
   label: string;
-  /** Side of the code in px, margin included. Default 200 (SPEC.md §9). */
+  /** Side of the code in px, margin included. Default 200. */
   size?: number;
-  /** Error-correction level; H (30 % recoverable) by default (SPEC.md §9). */
+  /** Error-correction level; H (30 % recoverable) by default. */
   level?: QRCodeLevel;
   /** Quiet zone around the code, in modules. The QR specification asks for 4 (default). */
   marginSize?: number;

@@ -38,7 +38,7 @@ export const card = style({
   cursor: 'pointer',
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, box-shadow ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover:not([data-disabled]), &[data-force-state="hover"]': {
+    '&:hover:not([data-disabled])': {
       borderColor: vars.color.brand,
     },
     // Selected: a 2 px brand edge (border + inset shadow keeps the layout from shifting).
@@ -49,7 +49,7 @@ export const card = style({
     },
     [`${grid}[data-invalid] &`]: { borderColor: vars.color.critical },
     // The card is the <label> of a visually hidden radio: it shows the radio's keyboard focus.
-    '&:has(:focus-visible), &[data-force-state="focus"]': {
+    '&:has(:focus-visible)': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },

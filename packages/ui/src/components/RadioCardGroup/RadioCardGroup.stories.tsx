@@ -16,7 +16,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { RadioCardGroup, RadioCardGroupItem, radioCardGroupColumns } from './RadioCardGroup.tsx';
 import type { RadioCardOption } from './RadioCardGroup.tsx';
 
-// The quote builder's choices (SPEC.md §3, §5); labels as in the contract package.
+// The quote builder's choices (docs/product/spec.md §3, §5); labels as in the contract package.
 const projectTypes: RadioCardOption[] = [
   {
     value: 'website',
@@ -132,7 +132,10 @@ export const Columns: Story = {
   ),
 };
 
-/** Hover and focus forced statically on single cards; selected, disabled and invalid for real. */
+/**
+ * Hover and focus shown statically (the pseudo-states addon, `data-pseudo`) on single cards;
+ * selected, disabled and invalid for real.
+ */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
@@ -154,14 +157,16 @@ export const States: Story = {
           title="Hover"
           description="Pointer over it"
           icon={<Globe size={20} />}
-          forceState="hover"
+          data-pseudo="hover"
         />
         <RadioCardGroupItem
           value="focus"
           title="Focus"
           description="Keyboard focus"
           icon={<Globe size={20} />}
-          forceState="focus"
+          // An item's attributes go to the card, its ref to the radio, which is what takes
+          // keyboard focus: mark the radio for the pseudo-states addon (data-pseudo).
+          ref={(radio) => radio?.setAttribute('data-pseudo', 'focus')}
         />
         <RadioCardGroupItem
           value="selected"

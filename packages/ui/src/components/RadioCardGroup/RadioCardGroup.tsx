@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { createContext, use, useId, useState } from 'react';
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { Field, hasContent, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState } from '../Field/Field.tsx';
 import * as styles from './RadioCardGroup.css.ts';
 
 export const radioCardGroupColumns = [1, 2, 3, 4] as const;
@@ -42,8 +41,6 @@ export interface RadioCardGroupItemProps
   id?: string;
   /** The card's radio (the `<input type="radio">`), e.g. to focus it. */
   ref?: Ref<HTMLInputElement>;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /** One selectable card. Use inside `RadioCardGroup` when `options` is not enough (e.g. custom content per card). */
@@ -53,7 +50,6 @@ export function RadioCardGroupItem({
   description,
   icon,
   disabled: itemDisabled,
-  forceState,
   className,
   id,
   ref,
@@ -73,7 +69,6 @@ export function RadioCardGroupItem({
     <label
       data-state={state}
       data-disabled={disabled ? '' : undefined}
-      data-force-state={forceState}
       className={clsx(styles.card, className)}
       {...rest}
     >

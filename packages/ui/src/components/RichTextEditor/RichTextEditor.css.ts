@@ -23,7 +23,7 @@ export const box = style({
 });
 
 /** Field's hint style, placed between the label and the box. */
-export const description = style([hint, { marginTop: 0, marginBottom: vars.space.xs }]);
+export const hintAbove = style([hint, { marginTop: 0, marginBottom: vars.space.xs }]);
 
 export const toolbar = style({
   display: 'flex',
@@ -124,8 +124,8 @@ export const editable = style({
   },
 });
 
-// Typography of the post's HTML, close to the blog page's (site/src/routes/blog/blog.css.ts)
-// at the form's type size, so the author sees roughly what is published.
+// Typography of the content, close to an article page's at the form's type size, so the
+// author sees roughly what is published.
 globalStyle(`${editable} > *`, { margin: 0 });
 globalStyle(`${editable} > * + *`, { marginTop: vars.space.sm });
 globalStyle(`${editable} :is(h2, h3, h4)`, {

@@ -13,23 +13,23 @@ function Controlled(args: RichTextEditorProps) {
     <RichTextEditor
       {...args}
       value={value}
-      onChange={(html) => {
+      onValueChange={(html) => {
         setValue(html);
-        args.onChange(html);
+        args.onValueChange?.(html);
       }}
     />
   );
 }
 
 /**
- * The blog post's "Content" field. Import from `@brightlane/ui/rich-text-editor`, not the
+ * A long-content field (an article's body). Import from `@brightlane/ui/rich-text-editor`, not the
  * main entry: Tiptap stays out of every page that does not edit.
  */
 const meta = {
   title: 'Components/Forms/RichTextEditor',
   component: RichTextEditor,
   tags: ['autodocs'],
-  args: { label: 'Content', value: '', onChange: fn(), onBlur: fn() },
+  args: { label: 'Content', value: '', onValueChange: fn(), onBlur: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [
     (Story, { parameters }) =>
@@ -72,7 +72,7 @@ export const Placeholder: Story = {
 
 export const WithDescription: Story = {
   args: {
-    description: 'Shown on the post page. Start with a short introduction.',
+    hint: 'Shown on the post page. Start with a short introduction.',
     required: true,
   },
 };
@@ -82,7 +82,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { value: post, disabled: true, description: 'Saving…' },
+  args: { value: post, disabled: true, hint: 'Saving…' },
 };
 
 /** Real focus in the text (the visual test hides the caret): the ring goes around the whole field. */
@@ -100,14 +100,16 @@ export const FocusedInvalid: Story = {
   play: Focused.play,
 };
 
-/** Typing and a shortcut in a real browser: onChange gets the HTML. */
+/** Typing and a shortcut in a real browser: onValueChange gets the HTML. */
 export const TypingAndShortcuts: Story = {
   play: async ({ args, canvasElement }) => {
     const editable = await within(canvasElement).findByRole('textbox', { name: 'Content' });
     await userEvent.click(editable);
     await userEvent.keyboard('Launch {Control>}b{/Control}week{Control>}b{/Control} is here');
     await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith('<p>Launch <strong>week</strong> is here</p>'),
+      expect(args.onValueChange).toHaveBeenLastCalledWith(
+        '<p>Launch <strong>week</strong> is here</p>',
+      ),
     );
     const bold = within(canvasElement).getByRole('button', { name: 'Bold' });
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
@@ -182,7 +184,7 @@ export const Contrast: Story = {
           className={scope}
           style={{ display: 'grid', gap: 16, padding: 16, background: vars.color.background }}
         >
-          <Controlled {...args} value={post} description="Help text" />
+          <Controlled {...args} value={post} hint="Help text" />
           <Controlled {...args} label="Invalid" error="Content is required" />
           <Controlled
             {...args}

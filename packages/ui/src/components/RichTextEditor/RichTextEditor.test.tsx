@@ -29,15 +29,15 @@ const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: E
 
 /** A parent that owns the value, as a form does. */
 function Controlled(props: Partial<RichTextEditorProps> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
+  const { initial = '', onValueChange, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
     <RichTextEditor
       label="Content"
       value={value}
-      onChange={(html) => {
+      onValueChange={(html) => {
         setValue(html);
-        onChange?.(html);
+        onValueChange?.(html);
       }}
       {...rest}
     />
@@ -46,7 +46,7 @@ function Controlled(props: Partial<RichTextEditorProps> & { initial?: string }) 
 
 describe('RichTextEditor', () => {
   it('given a label, should name the editable textbox by it (aria-labelledby)', async () => {
-    render(<RichTextEditor label="Content" value="" onChange={() => {}} />);
+    render(<RichTextEditor label="Content" value="" onValueChange={() => {}} />);
     const editable = await findEditable();
     expect(editable).toHaveAttribute('contenteditable', 'true');
     expect(editable).toHaveAttribute('aria-multiline', 'true');
@@ -56,19 +56,19 @@ describe('RichTextEditor', () => {
 
   it('given a click on the label, should focus the editable area', async () => {
     const user = userEvent.setup();
-    render(<RichTextEditor label="Content" value="" onChange={() => {}} />);
+    render(<RichTextEditor label="Content" value="" onValueChange={() => {}} />);
     const editable = await findEditable();
     await user.click(screen.getByText('Content'));
     await waitFor(() => expect(editable).toHaveFocus());
   });
 
-  it('given a description and an error, should describe the textbox by both and mark it invalid', async () => {
+  it('given a hint and an error, should describe the textbox by both and mark it invalid', async () => {
     render(
       <RichTextEditor
         label="Content"
         value=""
-        onChange={() => {}}
-        description="Use headings to structure the post."
+        onValueChange={() => {}}
+        hint="Use headings to structure the post."
         error="Content is required"
         required
       />,
@@ -82,27 +82,50 @@ describe('RichTextEditor', () => {
     expect(screen.getByText('Content is required')).toBeVisible();
   });
 
-  it('given typing, should call onChange with the HTML, and with "" once emptied', async () => {
+  it('given typing, should call onValueChange with the HTML, and with "" once emptied', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onValueChange = vi.fn();
     // Controlled: each change comes back as `value`, sometimes a keystroke late (ProseMirror
     // reads typing from DOM mutations, outside React's event handlers). A late echo once
     // replaced the content and dropped letters ('Helo').
-    render(<Controlled onChange={onChange} />);
+    render(<Controlled onValueChange={onValueChange} />);
     const editable = await findEditable();
     await user.click(editable);
     await user.keyboard('Hello there');
-    expect(onChange).toHaveBeenLastCalledWith('<p>Hello there</p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p>Hello there</p>');
     act(() => {
       editorOf(editable).commands.clearContent(true);
     });
-    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('given a defaultValue and no value, should keep its own content and report each change', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { container } = render(
+      <RichTextEditor
+        label="Content"
+        name="content"
+        defaultValue="<p>Draft</p>"
+        onValueChange={onValueChange}
+      />,
+    );
+    const editable = await findEditable();
+    expect(editable).toHaveTextContent('Draft');
+    await user.click(editable);
+    act(() => {
+      editorOf(editable).commands.focus('end');
+    });
+    await user.keyboard(' two');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p>Draft two</p>');
+    // The hidden input carries the editor's own value for a native form submission.
+    expect(container.querySelector('input[name="content"]')).toHaveValue('<p>Draft two</p>');
   });
 
   it('given the Bold and Heading 2 buttons, should toggle the format and aria-pressed', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>Launch day</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>Launch day</p>" onValueChange={onValueChange} />);
     const editable = await findEditable();
     act(() => {
       editorOf(editable).commands.selectAll();
@@ -111,31 +134,31 @@ describe('RichTextEditor', () => {
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     await user.click(bold);
     expect(bold).toHaveAttribute('aria-pressed', 'true');
-    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Launch day</strong></p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p><strong>Launch day</strong></p>');
 
     const heading = screen.getByRole('button', { name: 'Heading 2' });
     await user.click(heading);
     expect(heading).toHaveAttribute('aria-pressed', 'true');
-    expect(onChange).toHaveBeenLastCalledWith('<h2><strong>Launch day</strong></h2>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<h2><strong>Launch day</strong></h2>');
     await user.click(heading);
     expect(heading).toHaveAttribute('aria-pressed', 'false');
-    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Launch day</strong></p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p><strong>Launch day</strong></p>');
   });
 
   it('given Mod-B in the text, should bold it (Tiptap keyboard shortcuts)', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled onValueChange={onValueChange} />);
     const editable = await findEditable();
     await user.click(editable);
     await user.keyboard('{Control>}b{/Control}Hi');
-    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hi</strong></p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p><strong>Hi</strong></p>');
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('given the toolbar, should be one tab stop with arrow, Home and End keys between its buttons', async () => {
     const user = userEvent.setup();
-    render(<RichTextEditor label="Content" value="<p>Text</p>" onChange={() => {}} />);
+    render(<RichTextEditor label="Content" value="<p>Text</p>" onValueChange={() => {}} />);
     await findEditable();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const buttons = within(toolbar).getAllByRole('button');
@@ -165,8 +188,8 @@ describe('RichTextEditor', () => {
 
   it('given a toggle pressed from the keyboard, should keep focus on it so its new state is announced', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>Text</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>Text</p>" onValueChange={onValueChange} />);
     const editable = await findEditable();
     act(() => {
       editorOf(editable).commands.selectAll();
@@ -178,13 +201,13 @@ describe('RichTextEditor', () => {
     await user.keyboard(' ');
     expect(bold).toHaveFocus();
     expect(bold).toHaveAttribute('aria-pressed', 'true');
-    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Text</strong></p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p><strong>Text</strong></p>');
   });
 
   it('given a javascript: link, should refuse it with a message; given https, should apply it', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>Our services</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>Our services</p>" onValueChange={onValueChange} />);
     const editable = await findEditable();
     act(() => {
       editorOf(editable).commands.selectAll();
@@ -200,12 +223,12 @@ describe('RichTextEditor', () => {
       expect.stringContaining('Links must start with https://, http://, mailto: or tel:'),
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
 
     await user.clear(field);
     await user.type(field, 'https://brightlane.example/services{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onChange).toHaveBeenLastCalledWith(
+    expect(onValueChange).toHaveBeenLastCalledWith(
       '<p><a href="https://brightlane.example/services">Our services</a></p>',
     );
     await waitFor(() => expect(editable).toHaveFocus());
@@ -213,8 +236,8 @@ describe('RichTextEditor', () => {
 
   it('given no selection and a bare domain, should insert the address as an https link', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>Visit</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>Visit</p>" onValueChange={onValueChange} />);
     const editable = await findEditable();
     act(() => {
       editorOf(editable).commands.setTextSelection(6);
@@ -226,15 +249,17 @@ describe('RichTextEditor', () => {
       'www.example.com',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(onChange).toHaveBeenLastCalledWith(
+    expect(onValueChange).toHaveBeenLastCalledWith(
       '<p>Visit<a href="https://www.example.com">https://www.example.com</a></p>',
     );
   });
 
   it('given a link at the cursor, should edit and remove it', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial='<p><a href="/about">About us</a></p>' onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(
+      <Controlled initial='<p><a href="/about">About us</a></p>' onValueChange={onValueChange} />,
+    );
     const editable = await findEditable();
     act(() => {
       editorOf(editable).commands.setTextSelection(3);
@@ -243,13 +268,13 @@ describe('RichTextEditor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
     expect(within(dialog).getByRole('textbox', { name: 'Link address' })).toHaveValue('/about');
     await user.click(within(dialog).getByRole('button', { name: 'Remove link' }));
-    expect(onChange).toHaveBeenLastCalledWith('<p>About us</p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p>About us</p>');
   });
 
   it('given an image, should require an https address and alt text', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>Intro</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>Intro</p>" onValueChange={onValueChange} />);
     await findEditable();
     await user.click(screen.getByRole('button', { name: 'Image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add image' });
@@ -264,13 +289,13 @@ describe('RichTextEditor', () => {
     expect(alt).toHaveAccessibleDescription(
       expect.stringContaining('Describe the image for people who cannot see it.'),
     );
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
 
     await user.clear(src);
     await user.type(src, 'https://cdn.example/team.jpg');
     await user.type(alt, 'Our team at the Melbourne office');
     await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
-    expect(onChange).toHaveBeenLastCalledWith(
+    expect(onValueChange).toHaveBeenLastCalledWith(
       expect.stringContaining(
         '<img src="https://cdn.example/team.jpg" alt="Our team at the Melbourne office">',
       ),
@@ -278,9 +303,14 @@ describe('RichTextEditor', () => {
   });
 
   it('given disabled, should make the text read-only and disable every toolbar button', async () => {
-    const onChange = vi.fn();
+    const onValueChange = vi.fn();
     const { rerender } = render(
-      <RichTextEditor label="Content" value="<p>Saved</p>" onChange={onChange} disabled />,
+      <RichTextEditor
+        label="Content"
+        value="<p>Saved</p>"
+        onValueChange={onValueChange}
+        disabled
+      />,
     );
     const editable = await findEditable();
     expect(editable).toHaveAttribute('contenteditable', 'false');
@@ -288,17 +318,17 @@ describe('RichTextEditor', () => {
     for (const button of within(screen.getByRole('toolbar')).getAllByRole('button')) {
       expect(button).toBeDisabled();
     }
-    rerender(<RichTextEditor label="Content" value="<p>Saved</p>" onChange={onChange} />);
+    rerender(<RichTextEditor label="Content" value="<p>Saved</p>" onValueChange={onValueChange} />);
     expect(editable).toHaveAttribute('contenteditable', 'true');
     expect(screen.getByRole('button', { name: 'Bold' })).toBeEnabled();
     // Becoming editable again is not a change of content.
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 
-  it('given a new value from outside, should show it without calling onChange', async () => {
-    const onChange = vi.fn();
+  it('given a new value from outside, should show it without calling onValueChange', async () => {
+    const onValueChange = vi.fn();
     const { rerender } = render(
-      <RichTextEditor label="Content" value="<p>First draft</p>" onChange={onChange} />,
+      <RichTextEditor label="Content" value="<p>First draft</p>" onValueChange={onValueChange} />,
     );
     const editable = await findEditable();
     expect(editable).toHaveTextContent('First draft');
@@ -306,35 +336,35 @@ describe('RichTextEditor', () => {
       <RichTextEditor
         label="Content"
         value="<h2>Restored</h2><p>From the saved draft</p>"
-        onChange={onChange}
+        onValueChange={onValueChange}
       />,
     );
     expect(within(editable).getByRole('heading', { level: 2 })).toHaveTextContent('Restored');
     expect(editable).toHaveTextContent('From the saved draft');
-    rerender(<RichTextEditor label="Content" value="" onChange={onChange} />);
+    rerender(<RichTextEditor label="Content" value="" onValueChange={onValueChange} />);
     expect(editable).toHaveTextContent('');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 
   it('given its own changes coming back as value, should keep typing where the caret is', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Controlled initial="<p>ab</p>" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Controlled initial="<p>ab</p>" onValueChange={onValueChange} />);
     const editable = await findEditable();
     await user.click(editable);
     act(() => {
       editorOf(editable).commands.setTextSelection(2);
     });
     await user.keyboard('XY');
-    expect(onChange).toHaveBeenLastCalledWith('<p>aXYb</p>');
+    expect(onValueChange).toHaveBeenLastCalledWith('<p>aXYb</p>');
   });
 
   it('given pasted HTML with a script, styles and handlers, should keep only clean HTML', async () => {
-    const onChange = vi.fn();
+    const onValueChange = vi.fn();
     render(
       <Controlled
         initial='<p style="color:red" onclick="steal()">Hi<script>alert(1)</script></p><img src="https://x.example/a.png" alt="a" onerror="steal()">'
-        onChange={onChange}
+        onValueChange={onValueChange}
       />,
     );
     const editable = await findEditable();
@@ -345,7 +375,7 @@ describe('RichTextEditor', () => {
         '<h1 class="x">Pasted</h1><style>p{}</style><a href="javascript:alert(1)">bad</a>',
       );
     });
-    const html = onChange.mock.lastCall?.[0] as string;
+    const html = onValueChange.mock.lastCall?.[0] as string;
     expect(html).toBe(
       '<p>Hi</p><img src="https://x.example/a.png" alt="a"><p>Pasted</p><p>bad</p>',
     );
@@ -353,7 +383,12 @@ describe('RichTextEditor', () => {
 
   it('given a name, should carry the HTML in a hidden input for native forms', async () => {
     const { container } = render(
-      <RichTextEditor label="Content" name="content" value="<p>Body</p>" onChange={() => {}} />,
+      <RichTextEditor
+        label="Content"
+        name="content"
+        value="<p>Body</p>"
+        onValueChange={() => {}}
+      />,
     );
     await findEditable();
     const input = container.querySelector('input[type="hidden"][name="content"]');
@@ -365,7 +400,7 @@ describe('RichTextEditor', () => {
       <RichTextEditor
         label="Content"
         value=""
-        onChange={() => {}}
+        onValueChange={() => {}}
         placeholder="Write your post…"
       />,
     );
@@ -376,7 +411,7 @@ describe('RichTextEditor', () => {
 
   it('given a ref, should focus the text through it', async () => {
     const ref = createRef<RichTextEditorHandle>();
-    render(<RichTextEditor label="Content" value="" onChange={() => {}} ref={ref} />);
+    render(<RichTextEditor label="Content" value="" onValueChange={() => {}} ref={ref} />);
     const editable = await findEditable();
     act(() => ref.current!.focus());
     // Tiptap focuses in the next animation frame.
@@ -388,7 +423,12 @@ describe('RichTextEditor', () => {
     const onBlur = vi.fn();
     render(
       <>
-        <RichTextEditor label="Content" value="<p>Text</p>" onChange={() => {}} onBlur={onBlur} />
+        <RichTextEditor
+          label="Content"
+          value="<p>Text</p>"
+          onValueChange={() => {}}
+          onBlur={onBlur}
+        />
         <button type="button">Save</button>
       </>,
     );
@@ -403,7 +443,7 @@ describe('RichTextEditor', () => {
 
   it('given a server render, should output the label, the toolbar and a same-sized box in place of the editor', () => {
     const html = renderToString(
-      <RichTextEditor label="Content" value="<p>Draft</p>" onChange={() => {}} />,
+      <RichTextEditor label="Content" value="<p>Draft</p>" onValueChange={() => {}} />,
     );
     expect(html).toContain('Content');
     expect(html).toContain('role="toolbar"');
@@ -418,13 +458,13 @@ describe('RichTextEditor', () => {
         <RichTextEditor
           label="Content"
           value="<h2>Heading</h2><p>Text with <a href='/x'>a link</a></p>"
-          onChange={() => {}}
-          description="Markdown is not supported."
+          onValueChange={() => {}}
+          hint="Markdown is not supported."
           error="Content is too short"
           required
           placeholder="Write…"
         />
-        <RichTextEditor label="Summary" value="" onChange={() => {}} disabled />
+        <RichTextEditor label="Summary" value="" onValueChange={() => {}} disabled />
       </div>,
     );
     await findEditable();

@@ -41,16 +41,19 @@ export interface RichTextEditorProps {
   /** The visible label, linked to the editable area with `aria-labelledby`. */
   label: string;
   /**
-   * The content as HTML (controlled). A new value from outside (a restored draft, a loaded
-   * post) replaces the content; the editor's own changes coming back do not reset it.
+   * The content as HTML (controlled); pair it with `onValueChange`. A new value from outside
+   * (a restored draft, a loaded post) replaces the content; the editor's own changes coming
+   * back do not reset it.
    */
-  value: string;
+  value?: string;
+  /** The content at first, as HTML (uncontrolled). Default ''. */
+  defaultValue?: string;
   /** Called with the editor's HTML on every change; an empty document gives ''. */
-  onChange: (html: string) => void;
+  onValueChange?: (html: string) => void;
   /** Help text under the label, linked with `aria-describedby`. */
-  description?: ReactNode;
+  hint?: ReactNode;
   /** Error message, shown as Field shows it; sets `aria-invalid` and a critical border. */
-  error?: string;
+  error?: ReactNode;
   /** Shows the '*' marker and sets `aria-required` on the editable area. */
   required?: boolean;
   /** Read-only content and a disabled toolbar (e.g. while saving). */
@@ -228,8 +231,8 @@ const toolbarKeys = [
 ];
 
 /**
- * A rich-text field for long content (a blog post's body), on Tiptap 3. Produces HTML limited
- * to what the server keeps (see `richTextExtensions`). Client-only editing: on the server and
+ * A rich-text field for long content (e.g. an article's body), on Tiptap 3. Produces HTML
+ * limited to a strict subset (see `richTextExtensions`). Client-only editing: on the server and
  * until the editor mounts it renders an empty box of the same size.
  *
  * Import it from `@brightlane/ui/rich-text-editor` (not the main entry): Tiptap and
@@ -238,8 +241,9 @@ const toolbarKeys = [
 export function RichTextEditor({
   label,
   value,
-  onChange,
-  description,
+  defaultValue = '',
+  onValueChange,
+  hint,
   error,
   required = false,
   disabled = false,
@@ -250,26 +254,31 @@ export function RichTextEditor({
   className,
   ref,
 }: RichTextEditorProps) {
-  const ids = useFieldIds({ id, hint: description, error });
+  const ids = useFieldIds({ id, hint, error });
   const invalid = ids.invalid;
+  const controlled = value !== undefined;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const html = controlled ? value : ownValue;
 
-  // Callbacks read through refs: the editor is created once and must call the latest ones.
-  const onChangeRef = useRef(onChange);
+  // Read through refs: the editor is created once and must call the latest callbacks.
+  const onValueChangeRef = useRef(onValueChange);
   const onBlurRef = useRef(onBlur);
+  const controlledRef = useRef(controlled);
   useEffect(() => {
-    onChangeRef.current = onChange;
+    onValueChangeRef.current = onValueChange;
     onBlurRef.current = onBlur;
+    controlledRef.current = controlled;
   });
 
   /**
-   * The HTML the editor sent through onChange lately (or last took from `value`), newest last.
+   * The HTML the editor sent through onValueChange lately (or last took from `value`), newest last.
    * A `value` among them is the editor's own change coming back, not a new value from outside.
    * Several, not only the last: ProseMirror reads typing from DOM mutations, outside React's
    * event handlers, so React may render with the value of keystroke 1 after keystroke 2 has
    * already been sent; replacing the content then would drop keystroke 2.
    */
   const ownHtml = useRef<string[]>([]);
-  const [initialValue] = useState(value);
+  const [initialValue] = useState(html);
   const extensions = useMemo(() => richTextExtensions(), []);
 
   const editorProps = useMemo(
@@ -303,10 +312,11 @@ export function RichTextEditor({
     editable: !disabled,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      const html = htmlOf(current);
-      if (html === ownHtml.current.at(-1)) return;
-      ownHtml.current = [...ownHtml.current.slice(-(RECENT_OWN_VALUES - 1)), html];
-      onChangeRef.current(html);
+      const next = htmlOf(current);
+      if (next === ownHtml.current.at(-1)) return;
+      ownHtml.current = [...ownHtml.current.slice(-(RECENT_OWN_VALUES - 1)), next];
+      if (!controlledRef.current) setOwnValue(next);
+      onValueChangeRef.current?.(next);
     },
   });
 
@@ -314,15 +324,15 @@ export function RichTextEditor({
   // are left alone (resetting would move the caret, or drop a keystroke, on every change).
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (ownHtml.current.includes(value)) return;
-    ownHtml.current = [value];
-    if (value === htmlOf(editor)) return;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (ownHtml.current.includes(html)) return;
+    ownHtml.current = [html];
+    if (html === htmlOf(editor)) return;
+    editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
 
   useEffect(() => {
     if (!editor || editor.isDestroyed || editor.isEditable === !disabled) return;
-    // false: becoming read-only is not a change of content, so no onChange.
+    // false: becoming read-only is not a change of content, so no onValueChange.
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
@@ -359,9 +369,8 @@ export function RichTextEditor({
       ids={ids}
       group
       label={label}
-      // The description goes under the label, not under the box as Field puts hints: below a
-      // 16rem editor it would be read only after writing. `ids` still lists it for
-      // aria-describedby.
+      // The hint goes under the label, not under the box where Field puts it: below a 16rem
+      // editor it would be read only after writing. `ids` still lists it for aria-describedby.
       error={error}
       required={required}
       disabled={disabled}
@@ -370,9 +379,9 @@ export function RichTextEditor({
       onClick={handleClick}
       data-rich-text-editor={ids.id}
     >
-      {hasContent(description) ? (
-        <p id={ids.hintId} className={styles.description}>
-          {description}
+      {hasContent(hint) ? (
+        <p id={ids.hintId} className={styles.hintAbove}>
+          {hint}
         </p>
       ) : null}
       <div
@@ -393,12 +402,12 @@ export function RichTextEditor({
           // Same class, same min-height: no layout shift when the editor replaces it.
           <div
             className={styles.editable}
-            data-empty={value ? undefined : ''}
+            data-empty={html ? undefined : ''}
             data-placeholder={placeholder}
           />
         )}
       </div>
-      {name ? <input type="hidden" name={name} value={value} /> : null}
+      {name ? <input type="hidden" name={name} value={html} /> : null}
     </Field>
   );
 }

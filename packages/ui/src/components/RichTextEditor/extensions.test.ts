@@ -1,9 +1,9 @@
 import { Editor } from '@tiptap/react';
 import { richTextExtensions } from './extensions.ts';
 
-// A copy of the server's allow-list for post HTML (mock-api/src/services/sanitize-html.ts:
-// allowedTags, allowedAttributes, allowedClasses, allowedSchemes). Copied, not imported: the
-// design system does not depend on the API. If the server's list changes, change this one.
+// The editor's output contract: the tags, attributes, classes and URL schemes its HTML may
+// contain (as a sanitiser's allow-list would name them). A server that keeps at least these
+// stores everything the author saw; this test holds the editor to it.
 const allowedTags = new Set([
   'h2',
   'h3',

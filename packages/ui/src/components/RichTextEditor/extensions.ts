@@ -6,9 +6,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { isAllowedImageUrl, isAllowedLinkUrl } from './urls.ts';
 
 /**
- * The editor's schema. Everything it can produce survives the server's allow-list for post
- * HTML (mock-api/src/services/sanitize-html.ts), so what the author sees is what is published:
- * - headings h2–h4 only (the page's h1 is the post title);
+ * The editor's schema, and so its output contract: a strict subset of HTML that a sanitising
+ * server can keep as it is, so what the author sees is what is published:
+ * - headings h2–h4 only (the page's h1 is the document's title);
  * - no `style`, `class`, `target` or `type` attributes, the only class being `language-*` on
  *   a code block's `<code>`;
  * - links http(s)/mailto/tel/relative, images absolute https; anything else is dropped when

@@ -1,7 +1,7 @@
-// URL rules of the editor, the same as the server's allow-list for post HTML
-// (mock-api/src/services/sanitize-html.ts): links may be http(s), mailto, tel or relative;
-// images only absolute https. Checking here as well tells the author at once, instead of the
-// server silently dropping the link or the image on save.
+// URL rules of the editor, part of its output contract (see extensions.ts): links may be
+// http(s), mailto, tel or relative; images only absolute https. A server that sanitises
+// stored HTML should keep the same rules; checking here as well tells the author at once,
+// instead of the server silently dropping the link or the image on save.
 
 /** Control characters and whitespace inside a URL can hide a scheme ('java\tscript:'). */
 // eslint-disable-next-line no-control-regex

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates } from '../Field/Field.tsx';
 import { Text } from '../Text/Text.tsx';
 import { SearchField, searchFieldSizes } from './SearchField.tsx';
 
@@ -19,7 +18,6 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: searchFieldSizes },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
   },
   decorators: [
     // A toolbar above a list is about this wide.
@@ -63,13 +61,16 @@ export const Sizes: Story = {
   ),
 };
 
-/** Hover and focus forced statically for review and screenshots. */
+/**
+ * Hover and focus shown statically (the pseudo-states addon, `data-pseudo`) for review and
+ * screenshots.
+ */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 20 }}>
       <SearchField {...args} label="Empty" />
-      <SearchField {...args} label="Hover" forceState="hover" />
-      <SearchField {...args} label="Focus" forceState="focus" defaultValue="jane" />
+      <SearchField {...args} label="Hover" data-pseudo="hover" />
+      <SearchField {...args} label="Focus" data-pseudo="focus" defaultValue="jane" />
       <SearchField {...args} label="Disabled" disabled />
       <SearchField {...args} label="Disabled with text" disabled defaultValue="jane" />
     </div>
@@ -102,7 +103,7 @@ export const FilteringAList: Story = {
             args.onValueChange?.(value);
           }}
         />
-        <Text size="sm" tone="muted" aria-live="polite">
+        <Text size="sm" variant="muted" aria-live="polite">
           {shown.length} of {names.length} shown
         </Text>
         <ul style={{ margin: 0, color: vars.color.text }}>
@@ -149,7 +150,12 @@ export const Contrast: Story = {
           {/* Each label names a search landmark, so they differ by theme too. */}
           <SearchField {...args} label={`Empty (${name})`} />
           <SearchField {...args} label={`With text (${name})`} defaultValue="jane" />
-          <SearchField {...args} label={`Focus (${name})`} forceState="focus" defaultValue="jane" />
+          <SearchField
+            {...args}
+            label={`Focus (${name})`}
+            data-pseudo="focus"
+            defaultValue="jane"
+          />
           <SearchField {...args} label={`Disabled (${name})`} disabled defaultValue="jane" />
         </div>
       ))}

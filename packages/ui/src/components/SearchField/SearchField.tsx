@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentProps, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Field, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState } from '../Field/Field.tsx';
 import { adornment, control, nativeControl } from '../Field/Field.css.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './SearchField.css.ts';
@@ -42,8 +41,6 @@ export interface SearchFieldProps extends Omit<
   size?: SearchFieldSize;
   /** Class on the outer `<form role="search">`. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /**
@@ -66,7 +63,6 @@ export function SearchField({
   size = 'md',
   className,
   style,
-  forceState,
   id,
   disabled,
   ref,
@@ -166,7 +162,6 @@ export function SearchField({
         <div
           className={control({ size })}
           data-disabled={disabled || undefined}
-          data-force-state={forceState}
           data-leading=""
           data-trailing={hasText ? '' : undefined}
         >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates, fieldSizes } from '../Field/Field.tsx';
+import { fieldSizes } from '../Field/Field.tsx';
 import { Select } from './Select.tsx';
 
 const industries = [
@@ -25,7 +25,6 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: fieldSizes },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
   },
   decorators: [
     (Story, { parameters }) =>
@@ -59,8 +58,8 @@ export const States: Story = {
     <div style={{ display: 'grid', gap: 20 }}>
       <Select {...args} label="Empty (placeholder)" />
       <Select {...args} label="Filled" defaultValue="healthcare" />
-      <Select {...args} label="Hover" forceState="hover" />
-      <Select {...args} label="Focus" forceState="focus" defaultValue="technology" />
+      <Select {...args} label="Hover" data-pseudo="hover" />
+      <Select {...args} label="Focus" data-pseudo="focus" defaultValue="technology" />
       <Select {...args} label="Disabled" disabled defaultValue="retail" />
       <Select {...args} label="Invalid" error="Please select your industry" required />
       <Select {...args} label="With hint" hint="Pick the closest match." />
@@ -121,7 +120,7 @@ export const Contrast: Story = {
         >
           <Select {...args} label="Placeholder" />
           <Select {...args} label="Filled" defaultValue="healthcare" hint="Hint text" />
-          <Select {...args} label="Focus" forceState="focus" />
+          <Select {...args} label="Focus" data-pseudo="focus" />
           <Select {...args} label="Invalid" error="Please select your industry" required />
           <Select {...args} label="Disabled" disabled defaultValue="retail" />
         </div>

@@ -26,6 +26,13 @@ describe('Select', () => {
     expect(select).toHaveValue('healthcare');
   });
 
+  it('given onValueChange, should call it with the chosen value', async () => {
+    const onValueChange = vi.fn();
+    render(<Select label="Industry" options={industries} onValueChange={onValueChange} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'healthcare');
+    expect(onValueChange).toHaveBeenCalledWith('healthcare');
+  });
+
   it('given a controlled value, should report changes through onChange', async () => {
     const onChange = vi.fn();
     function Controlled() {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState, FieldSize } from '../Field/Field.tsx';
+import type { FieldSize } from '../Field/Field.tsx';
 import { control, nativeControl } from '../Field/Field.css.ts';
 import * as styles from './Select.css.ts';
 
@@ -32,10 +32,10 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'size' | 'mu
   placeholder?: string;
   /** Height and type size: sm 32 px, md 40 px, lg 48 px. */
   size?: FieldSize;
+  /** Called with the newly selected value, beside the native `onChange` event. */
+  onValueChange?: (value: string) => void;
   /** Class on the field's outer element. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /** A labelled native `<select>`, styled like the other fields. Native on purpose: it gets the platform's picker on phones. */
@@ -49,13 +49,14 @@ export function Select({
   size = 'md',
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
   children,
   value,
   defaultValue,
+  onChange,
+  onValueChange,
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
@@ -82,7 +83,6 @@ export function Select({
         className={control({ size })}
         data-invalid={ids.invalid || undefined}
         data-disabled={disabled || undefined}
-        data-force-state={forceState}
       >
         <select
           id={ids.id}
@@ -94,6 +94,10 @@ export function Select({
           value={value}
           defaultValue={initial}
           {...rest}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
         >
           {placeholder !== undefined ? (
             <option value="" disabled className={styles.option}>

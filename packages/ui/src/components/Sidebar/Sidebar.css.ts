@@ -236,7 +236,7 @@ export const item = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover, &[data-force-state="hover"]': {
+    '&:hover': {
       background: vars.color.neutralSoft,
       color: vars.color.text,
     },
@@ -247,7 +247,7 @@ export const item = style({
     },
     '&[aria-current="page"]:hover': { background: vars.color.brandSoftHover },
     // Inset, so the ring is not clipped by the scrolling body.
-    '&:focus-visible, &[data-force-state="focus"]': {
+    '&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(${vars.focus.width} * -1)`,
     },

@@ -54,7 +54,7 @@ function ThemeSwitchPlaceholder() {
   );
 }
 
-/** SPEC.md §2 "Mobile layout": the slide-in menu's items. */
+/** docs/product/spec.md §2 "Mobile layout": the slide-in menu's items. */
 function MobileMenu({ servicesOpen = true }: { servicesOpen?: boolean }) {
   return (
     <SidebarNav label="Mobile">
@@ -74,7 +74,7 @@ function MobileMenu({ servicesOpen = true }: { servicesOpen?: boolean }) {
   );
 }
 
-/** SPEC.md §2 "Desktop layout": the left navigation. */
+/** docs/product/spec.md §2 "Desktop layout": the left navigation. */
 function DesktopNav() {
   return (
     <>
@@ -334,15 +334,15 @@ export const PanelMinimal: Story = {
   ),
 };
 
-/** Item states, hover and focus forced statically. */
+/** Item states, hover and focus shown statically (the pseudo-states addon, `data-pseudo`). */
 export const ItemStates: Story = {
   render: () => (
     <Frame height={360}>
       <SidebarPanel label="States" hideToggle>
         <SidebarNav label="States">
           <SidebarItem href="#rest" label="Rest" icon={<Home size={18} />} />
-          <SidebarItem href="#hover" label="Hover" icon={<Home size={18} />} forceState="hover" />
-          <SidebarItem href="#focus" label="Focus" icon={<Home size={18} />} forceState="focus" />
+          <SidebarItem href="#hover" label="Hover" icon={<Home size={18} />} data-pseudo="hover" />
+          <SidebarItem href="#focus" label="Focus" icon={<Home size={18} />} data-pseudo="focus" />
           <SidebarItem href="#active" label="Active" icon={<Home size={18} />} active />
           <SidebarItem label="Button item" icon={<Wrench size={18} />} />
           <SidebarItem
@@ -387,7 +387,7 @@ export const Contrast: Story = {
                 href="#hover"
                 label="Hover"
                 icon={<Mail size={18} />}
-                forceState="hover"
+                data-pseudo="hover"
               />
               <SidebarGroup label="Services" icon={<Wrench size={18} />} defaultOpen>
                 <SidebarItem href="#cloud" label="Cloud Services" />

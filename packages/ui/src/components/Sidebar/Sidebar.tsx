@@ -44,14 +44,14 @@ export interface SidebarProps extends Omit<
   footer?: ReactNode;
   /**
    * Any value that changes when the route changes (e.g. the pathname): a change closes the
-   * sidebar (SPEC.md §2 "Any route change closes the sidebar").
+   * sidebar, so a navigation never leaves it open over the new page.
    */
   closeSignal?: unknown;
   /** An element that opens the sidebar (rendered as a Radix Dialog trigger). Optional: a controlled sidebar can be opened from anywhere. */
   trigger?: ReactElement;
   /** The × button's accessible name. */
   closeLabel?: string;
-  /** How item links render (a router link on the site). Plain `<a>` by default. */
+  /** How item links render (e.g. a router link). Plain `<a>` by default. */
   renderLink?: RenderLink;
   /** SidebarNav sections (with SidebarItem / SidebarGroup) or any content. */
   children?: ReactNode;

@@ -5,7 +5,7 @@ import { defaultRenderLink } from '../NavBar/NavBarLink.tsx';
 export interface SidebarContextValue {
   /** True in a collapsed SidebarPanel: items show their icon only. */
   collapsed: boolean;
-  /** How items render their links (a router link on the site). */
+  /** How items render their links (e.g. a router link). */
   renderLink: RenderLink;
   /** Called after an item is followed, so a slide-in sidebar can close itself. */
   onNavigate?: (() => void) | undefined;

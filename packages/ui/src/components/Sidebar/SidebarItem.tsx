@@ -6,8 +6,6 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { item, itemBadge, itemIcon, itemLabel, itemMonogram } from './Sidebar.css.ts';
 import { SidebarContext } from './SidebarContext.ts';
 
-export const sidebarItemForcedStates = ['hover', 'focus'] as const;
-
 export interface SidebarItemProps {
   /** The visible label; also the accessible name when the panel is collapsed to icons. */
   label: string;
@@ -25,8 +23,6 @@ export interface SidebarItemProps {
   ref?: Ref<HTMLAnchorElement & HTMLButtonElement>;
   /** Extra class on the link or button. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof sidebarItemForcedStates)[number];
 }
 
 // A modified click opens a new tab or window: the menu should stay where it is.
@@ -44,7 +40,6 @@ export function SidebarItem({
   onClick,
   ref,
   className,
-  forceState,
   ...rest
 }: SidebarItemProps) {
   const { collapsed, renderLink, onNavigate } = useContext(SidebarContext);
@@ -75,7 +70,6 @@ export function SidebarItem({
     onClick: handleClick,
     // A collapsed item shows only its icon; the title gives sighted mouse users the name.
     title: collapsed ? label : undefined,
-    'data-force-state': forceState,
     ref,
     children: content,
   };

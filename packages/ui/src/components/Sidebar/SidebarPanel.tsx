@@ -25,13 +25,13 @@ export interface SidebarPanelProps extends Omit<ComponentProps<'aside'>, 'aria-l
   header?: ReactNode;
   /** Content pinned at the bottom, e.g. the theme toggle (read `useSidebar()` to adapt it). */
   footer?: ReactNode;
-  /** Hide the collapse toggle (the navigation's minimal mode, SPEC.md §2). */
+  /** Hide the collapse toggle (e.g. a compact layout that keeps the panel as it is). */
   hideToggle?: boolean;
-  /** The toggle's name while expanded. */
-  hideLabel?: string;
-  /** The toggle's name while collapsed. */
-  showLabel?: string;
-  /** How item links render (a router link on the site). Plain `<a>` by default. */
+  /** The toggle's name while expanded. Default 'Hide sidebar'. */
+  collapseLabel?: string;
+  /** The toggle's name while collapsed. Default 'Show sidebar'. */
+  expandLabel?: string;
+  /** How item links render (e.g. a router link). Plain `<a>` by default. */
   renderLink?: RenderLink;
   /** SidebarNav sections or any content. */
   children?: ReactNode;
@@ -50,8 +50,8 @@ export function SidebarPanel({
   header,
   footer,
   hideToggle = false,
-  hideLabel = 'Hide sidebar',
-  showLabel = 'Show sidebar',
+  collapseLabel = 'Hide sidebar',
+  expandLabel = 'Show sidebar',
   renderLink = defaultRenderLink,
   children,
   className,
@@ -80,7 +80,7 @@ export function SidebarPanel({
           <div className={panelBrand}>{header}</div>
           {hideToggle ? null : (
             <IconButton
-              label={collapsed ? showLabel : hideLabel}
+              label={collapsed ? expandLabel : collapseLabel}
               icon={collapsed ? <OpenIcon size={20} /> : <CloseIcon size={20} />}
               tone="neutral"
               size="sm"

@@ -4,7 +4,7 @@ export { SidebarPanel } from './SidebarPanel.tsx';
 export type { SidebarPanelProps } from './SidebarPanel.tsx';
 export { SidebarNav } from './SidebarNav.tsx';
 export type { SidebarNavProps } from './SidebarNav.tsx';
-export { SidebarItem, sidebarItemForcedStates } from './SidebarItem.tsx';
+export { SidebarItem } from './SidebarItem.tsx';
 export type { SidebarItemProps } from './SidebarItem.tsx';
 export { SidebarGroup } from './SidebarGroup.tsx';
 export type { SidebarGroupProps } from './SidebarGroup.tsx';

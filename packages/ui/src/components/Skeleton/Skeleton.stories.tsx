@@ -60,7 +60,7 @@ export const ProjectListLoading: Story = {
   ),
 };
 
-/** The notification panel while loading (320 px wide, SPEC.md §9). */
+/** The notification panel while loading (320 px wide, docs/product/spec.md §9). */
 export const NotificationsLoading: Story = {
   render: () => (
     <div style={{ width: 320, display: 'grid', gap: 16 }}>

@@ -41,7 +41,7 @@ export const Gaps: Story = {
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       {(['xxs', 'xs', 'sm', 'md', 'lg', 'xl'] as const).map((gap) => (
         <Stack key={gap} {...args} gap={gap}>
-          <Text size="xs" tone="muted">{`gap ${gap}`}</Text>
+          <Text size="xs" variant="muted">{`gap ${gap}`}</Text>
           <Item>A</Item>
           <Item>B</Item>
           <Item>C</Item>
@@ -57,7 +57,7 @@ export const Alignment: Story = {
       {stackAligns.map((align) => (
         <Box key={align} border="default" radius="md" padding="sm">
           <Stack {...args} align={align} gap="xs">
-            <Text size="xs" tone="muted">{`align ${align}`}</Text>
+            <Text size="xs" variant="muted">{`align ${align}`}</Text>
             <Item>Short</Item>
             <Item>A longer item</Item>
           </Stack>
@@ -76,7 +76,7 @@ export const Composition: Story = {
           <Heading level={2} size="xl">
             Reset Your Password
           </Heading>
-          <Text tone="muted">Enter your email to receive a reset link</Text>
+          <Text variant="muted">Enter your email to receive a reset link</Text>
         </Stack>
         <Button block>Send Reset Link</Button>
       </Stack>

@@ -7,7 +7,7 @@ import type { StepperProps } from './Stepper.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The quote builder's four steps (SPEC.md §4). */
+/** The quote builder's four steps (docs/product/spec.md §4). */
 const quoteSteps = ['Project type', 'Business & scope', 'Contact details', 'Thank you'] as const;
 
 const meta = {

@@ -38,6 +38,20 @@ describe('Stepper', () => {
     ).toBe(true);
   });
 
+  it('given stepText and completedLabel, should use them for the line, the bar and the steps', () => {
+    render(
+      <Stepper
+        steps={steps}
+        current={2}
+        stepText={(step, total) => `Étape ${step} sur ${total}`}
+        completedLabel="terminée"
+      />,
+    );
+    expect(screen.getByText('Étape 2 sur 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Étape 2 sur 4');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Project type (terminée)');
+  });
+
   it('given showSteps false, should render only the progress', () => {
     render(<Stepper steps={steps} current={1} showSteps={false} />);
     expect(screen.queryByRole('list')).toBeNull();

@@ -19,8 +19,8 @@ export interface StepperProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The steps in order, as labels or `{ label, description }`. */
   steps: readonly (string | StepperStep)[];
   /**
-   * The current step, 1-based (the quote builder's `step`). A value past the last step
-   * (e.g. the thank-you step) marks every step complete.
+   * The current step, 1-based. A value past the last step (e.g. a closing thank-you step)
+   * marks every step complete.
    */
   current: number;
   /** Accessible name of the progress bar and the step list. Default 'Progress'. */
@@ -29,6 +29,15 @@ export interface StepperProps extends Omit<ComponentProps<'div'>, 'children'> {
   showProgress?: boolean;
   /** Show the numbered step list. Default true. */
   showSteps?: boolean;
+  /** The 'Step 2 of 4' text, also the progress bar's value text. */
+  stepText?: (step: number, total: number) => string;
+  /** Read after a completed step's label, for screen readers. Default 'completed'. */
+  completedLabel?: string;
+}
+
+/** The default step text: 'Step 2 of 4'. */
+export function defaultStepText(step: number, total: number): string {
+  return `Step ${step} of ${total}`;
 }
 
 /** Which state a 1-based step is in, given the current step. */
@@ -47,12 +56,14 @@ export function Stepper({
   label = 'Progress',
   showProgress = true,
   showSteps = true,
+  stepText: formatStep = defaultStepText,
+  completedLabel = 'completed',
   className,
   ...rest
 }: StepperProps) {
   const total = steps.length;
   const shown = Math.min(Math.max(current, 1), total);
-  const stepText = `Step ${shown} of ${total}`;
+  const stepText = formatStep(shown, total);
   const items = steps.map((s) => (typeof s === 'string' ? { label: s } : s));
 
   return (
@@ -68,7 +79,7 @@ export function Stepper({
           <ProgressBar
             label={label}
             hideLabel
-            // The bar is at step/total (SPEC.md §4: progress is step/4), so step 2 of 4 is half full.
+            // The bar is at step/total, so step 2 of 4 is half full.
             value={Math.min(Math.max(current, 0), total)}
             max={total}
             valueText={stepText}
@@ -92,7 +103,7 @@ export function Stepper({
                 <span className={styles.stepLabel}>
                   {item.label}
                   {state === 'complete' ? (
-                    <span className={visuallyHidden}> (completed)</span>
+                    <span className={visuallyHidden}>{` (${completedLabel})`}</span>
                   ) : null}
                 </span>
                 {item.description ? (

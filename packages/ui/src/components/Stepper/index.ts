@@ -1,2 +1,2 @@
-export { Stepper, stepStates, getStepState } from './Stepper.tsx';
+export { Stepper, stepStates, getStepState, defaultStepText } from './Stepper.tsx';
 export type { StepperProps, StepperStep, StepState } from './Stepper.tsx';

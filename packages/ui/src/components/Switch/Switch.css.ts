@@ -48,14 +48,13 @@ export const track = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover:not([data-disabled]), &[data-force-state="hover"]': {
+    '&:hover:not([data-disabled])': {
       background: vars.color.textSubtle,
     },
     '&[data-state="checked"]': { background: vars.color.brand },
-    '&[data-state="checked"]:hover:not([data-disabled]), &[data-state="checked"][data-force-state="hover"]':
-      {
-        background: vars.color.brandHover,
-      },
+    '&[data-state="checked"]:hover:not([data-disabled])': {
+      background: vars.color.brandHover,
+    },
     '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.critical}` },
     '&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates } from '../Field/Field.tsx';
 import { Switch, switchLabelPositions, switchSizes } from './Switch.tsx';
 
 const meta = {
@@ -13,7 +12,6 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: switchSizes },
     labelPosition: { control: 'inline-radio', options: switchLabelPositions },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
   },
 } satisfies Meta<typeof Switch>;
 
@@ -43,8 +41,8 @@ export const States: Story = {
       {[false, true].map((checked) => (
         <div key={String(checked)} style={{ display: 'grid', gap: 12 }}>
           <Switch {...args} checked={checked} label="Rest" />
-          <Switch {...args} checked={checked} label="Hover" forceState="hover" />
-          <Switch {...args} checked={checked} label="Focus" forceState="focus" />
+          <Switch {...args} checked={checked} label="Hover" data-pseudo="hover" />
+          <Switch {...args} checked={checked} label="Focus" data-pseudo="focus" />
           <Switch {...args} checked={checked} label="Disabled" disabled />
           <Switch {...args} checked={checked} label="Invalid" error="Required" />
           <Switch {...args} checked={checked} label="Required" required />

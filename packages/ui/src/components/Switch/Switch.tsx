@@ -2,8 +2,6 @@ import { clsx } from 'clsx';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState } from '../Field/Field.tsx';
-import { forcedFocusRing } from '../Field/Field.css.ts';
 import * as styles from './Switch.css.ts';
 
 export const switchSizes = ['sm', 'md', 'lg'] as const;
@@ -29,8 +27,6 @@ export interface SwitchProps extends Omit<
   block?: boolean;
   /** Class on the outer element. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /**
@@ -47,7 +43,6 @@ export function Switch({
   block = false,
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
@@ -76,8 +71,7 @@ export function Switch({
           disabled={disabled}
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
-          data-force-state={forceState === 'hover' ? 'hover' : undefined}
-          className={clsx(styles.track, forceState === 'focus' ? forcedFocusRing : undefined)}
+          className={styles.track}
           {...rest}
         >
           <RadixSwitch.Thumb className={styles.thumb} />

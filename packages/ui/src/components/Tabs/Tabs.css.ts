@@ -45,7 +45,7 @@ export const list = recipe({
   defaultVariants: { variant: 'underline', block: false },
 });
 
-const hover = '&:hover:not([data-disabled]), &[data-force-state="hover"]';
+const hover = '&:hover:not([data-disabled])';
 
 export const trigger = recipe({
   base: {
@@ -119,12 +119,6 @@ export const trigger = recipe({
     },
   },
   defaultVariants: { variant: 'underline', size: 'md', block: false },
-});
-
-/** Forced focus ring for static "focus" stories. */
-export const forcedFocus = style({
-  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
 });
 
 export const content = style({

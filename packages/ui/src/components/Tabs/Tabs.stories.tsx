@@ -7,7 +7,7 @@ import type { TabsProps } from './Tabs.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The careers page's three tabs (SPEC.md §2). */
+/** The careers page's three tabs (docs/product/spec.md §2). */
 const jobs = [
   {
     value: 'fulltime',
@@ -78,7 +78,10 @@ export const PillBlock: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-/** Rest, hover and focus forced statically, plus active and disabled, in both variants. */
+/**
+ * Rest, hover and focus shown statically (the pseudo-states addon, `data-pseudo`), plus active and
+ * disabled, in both variants.
+ */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -87,10 +90,10 @@ export const States: Story = {
           <TabsList aria-label={`States (${variant})`}>
             <TabsTrigger value="active">Active</TabsTrigger>
             <TabsTrigger value="rest">Rest</TabsTrigger>
-            <TabsTrigger value="hover" forceState="hover">
+            <TabsTrigger value="hover" data-pseudo="hover">
               Hover
             </TabsTrigger>
-            <TabsTrigger value="focus" forceState="focus">
+            <TabsTrigger value="focus" data-pseudo="focus">
               Focus
             </TabsTrigger>
             <TabsTrigger value="disabled" disabled>

@@ -6,14 +6,11 @@ import * as styles from './Tabs.css.ts';
 
 /*
  * Radix Tabs (WAI-ARIA tabs pattern) with our look. Radix owns the state, ids, ARIA, roving
- * focus and keyboard; we add what it lacks: a variant, a size, a full-width list, and forced
- * pseudo-states for the visual tests.
+ * focus and keyboard; we add what it lacks: a variant, a size and a full-width list.
  */
 
 export const tabsVariants = ['underline', 'pill'] as const;
 export const tabsSizes = ['sm', 'md'] as const;
-/** States a story can force statically, since :hover and :focus-visible cannot be screenshotted. */
-export const tabsForcedStates = ['hover', 'focus'] as const;
 
 type TabsStyle = {
   variant: (typeof tabsVariants)[number];
@@ -70,23 +67,15 @@ export function TabsList({ className, ...rest }: TabsListProps) {
   return <RadixTabs.List {...rest} className={clsx(styles.list({ variant, block }), className)} />;
 }
 
-export interface TabsTriggerProps extends ComponentProps<typeof RadixTabs.Trigger> {
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: (typeof tabsForcedStates)[number];
-}
+export type TabsTriggerProps = ComponentProps<typeof RadixTabs.Trigger>;
 
 /** One tab. `value` links it to the TabsContent with the same value. */
-export function TabsTrigger({ forceState, className, ...rest }: TabsTriggerProps) {
+export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
   const { variant, size, block } = useContext(TabsStyleContext);
   return (
     <RadixTabs.Trigger
       {...rest}
-      className={clsx(
-        styles.trigger({ variant, size, block }),
-        forceState === 'focus' && styles.forcedFocus,
-        className,
-      )}
-      data-force-state={forceState === 'hover' ? 'hover' : undefined}
+      className={clsx(styles.trigger({ variant, size, block }), className)}
     />
   );
 }

@@ -1,10 +1,2 @@
-export {
-  Tabs,
-  TabsList,
-  TabsTrigger,
-  TabsContent,
-  tabsVariants,
-  tabsSizes,
-  tabsForcedStates,
-} from './Tabs.tsx';
+export { Tabs, TabsList, TabsTrigger, TabsContent, tabsVariants, tabsSizes } from './Tabs.tsx';
 export type { TabsProps, TabsTriggerProps } from './Tabs.tsx';

@@ -27,12 +27,16 @@ export const text = recipe({
     },
     // Only *Text roles and the text ladder, which are the roles meant for text on surfaces.
     tone: {
-      default: { color: vars.color.text },
-      muted: { color: vars.color.textMuted },
-      subtle: { color: vars.color.textSubtle },
+      neutral: { color: vars.color.text },
       brand: { color: vars.color.brandText },
       critical: { color: vars.color.criticalText },
       positive: { color: vars.color.positiveText },
+    },
+    // After `tone`, so a muted or subtle variant takes the place of the tone's colour.
+    variant: {
+      default: {},
+      muted: { color: vars.color.textMuted },
+      subtle: { color: vars.color.textSubtle },
     },
     weight: {
       regular: { fontWeight: vars.fontWeight.regular },
@@ -59,7 +63,7 @@ export const text = recipe({
       false: {},
     },
   },
-  defaultVariants: { size: 'md', tone: 'default', truncate: false },
+  defaultVariants: { size: 'md', tone: 'neutral', variant: 'default', truncate: false },
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text, textAligns, textElements, textSizes, textTones, textWeights } from './Text.tsx';
+import {
+  Text,
+  textAligns,
+  textElements,
+  textSizes,
+  textTones,
+  textVariants,
+  textWeights,
+} from './Text.tsx';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -14,6 +22,7 @@ const meta = {
     as: { control: 'inline-radio', options: textElements },
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'inline-radio', options: textTones },
+    variant: { control: 'inline-radio', options: textVariants },
     weight: { control: 'inline-radio', options: textWeights },
     align: { control: 'inline-radio', options: textAligns },
   },
@@ -42,6 +51,19 @@ export const Tones: Story = {
       {textTones.map((tone) => (
         <Text key={tone} {...args} tone={tone}>
           {`${tone}: ${String(args.children)}`}
+        </Text>
+      ))}
+    </div>
+  ),
+};
+
+/** Prominence: muted and subtle are greys of the text ladder. */
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {textVariants.map((variant) => (
+        <Text key={variant} {...args} variant={variant}>
+          {`${variant}: ${String(args.children)}`}
         </Text>
       ))}
     </div>
@@ -133,7 +155,7 @@ export const Elements: Story = {
           style={{ padding: 8 }}
         />
       </div>
-      <Text as="div" size="sm" tone="muted">
+      <Text as="div" size="sm" variant="muted">
         A div, for text that holds other blocks.
       </Text>
     </div>
@@ -145,7 +167,7 @@ const surfaces = ['background', 'surface', 'surfaceRaised', 'surfaceSunken'] as 
 // just under 4.5:1 on the sunken (light) and raised (dark) surfaces, so it is not shown there.
 const subtleSurfaces: readonly string[] = ['background', 'surface'];
 
-/** Every tone on every surface it is meant for, in both themes at once: the axe run checks each pair. */
+/** Every tone and variant on every surface it is meant for, in both themes at once: the axe run checks each pair. */
 export const Contrast: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
@@ -173,11 +195,17 @@ export const Contrast: Story = {
                 border: `1px solid ${vars.color.border}`,
               }}
             >
-              {textTones
-                .filter((tone) => tone !== 'subtle' || subtleSurfaces.includes(surface))
-                .map((tone) => (
-                  <Text key={tone} size="sm" tone={tone}>
-                    {`${tone} on ${surface}`}
+              {textTones.map((tone) => (
+                <Text key={tone} size="sm" tone={tone}>
+                  {`${tone} on ${surface}`}
+                </Text>
+              ))}
+              {textVariants
+                .filter((variant) => variant !== 'default')
+                .filter((variant) => variant !== 'subtle' || subtleSurfaces.includes(surface))
+                .map((variant) => (
+                  <Text key={variant} size="sm" variant={variant}>
+                    {`${variant} on ${surface}`}
                   </Text>
                 ))}
             </div>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
-import { Text, textSizes, textTones } from './Text.tsx';
+import { Text, textSizes, textTones, textVariants } from './Text.tsx';
 
 describe('Text', () => {
   it('given no element, should render a paragraph', () => {
@@ -31,20 +31,22 @@ describe('Text', () => {
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
   });
 
-  it('given different sizes and tones, should give each a distinct class', () => {
+  it('given different sizes, tones and variants, should give each a distinct class', () => {
     const classes = new Set<string>();
     for (const size of textSizes) {
       for (const tone of textTones) {
-        const { unmount } = render(
-          <Text size={size} tone={tone}>
-            x
-          </Text>,
-        );
-        classes.add(screen.getByText('x').className);
-        unmount();
+        for (const variant of textVariants) {
+          const { unmount } = render(
+            <Text size={size} tone={tone} variant={variant}>
+              x
+            </Text>,
+          );
+          classes.add(screen.getByText('x').className);
+          unmount();
+        }
       }
     }
-    expect(classes.size).toBe(textSizes.length * textTones.length);
+    expect(classes.size).toBe(textSizes.length * textTones.length * textVariants.length);
   });
 
   it('given truncate, should keep the full text in the DOM', () => {
@@ -73,7 +75,7 @@ describe('Text', () => {
   it('should have no axe violations', async () => {
     const { container } = render(
       <div>
-        <Text tone="muted">Muted</Text>
+        <Text variant="muted">Muted</Text>
         <Text as="label" htmlFor="n">
           Name
         </Text>

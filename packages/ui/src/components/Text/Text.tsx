@@ -1,16 +1,24 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, Ref } from 'react';
+import type { Tone } from '../tones.ts';
 import { text } from './Text.css.ts';
 
 export const textElements = ['p', 'span', 'div', 'label'] as const;
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-export const textTones = ['default', 'muted', 'subtle', 'brand', 'critical', 'positive'] as const;
+export const textTones = [
+  'neutral',
+  'brand',
+  'critical',
+  'positive',
+] as const satisfies readonly Tone[];
+export const textVariants = ['default', 'muted', 'subtle'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export const textAligns = ['start', 'center', 'end'] as const;
 
 export type TextElement = (typeof textElements)[number];
 export type TextSize = (typeof textSizes)[number];
 export type TextTone = (typeof textTones)[number];
+export type TextVariant = (typeof textVariants)[number];
 export type TextWeight = (typeof textWeights)[number];
 export type TextAlign = (typeof textAligns)[number];
 
@@ -19,13 +27,16 @@ export interface TextProps extends Omit<ComponentProps<'p'>, 'ref'> {
   as?: TextElement;
   /** Type size from the scale: xs 12 px, sm 14 px, md 16 px (default), lg 18 px, xl 20 px. */
   size?: TextSize;
-  /**
-   * Colour by meaning: default (body text), muted (secondary), subtle (hints, metadata),
-   * brand, critical (errors), positive (success). Each meets WCAG AA on the page background
-   * and surfaces; use `subtle` only on `background`/`surface` (on sunken and raised surfaces
-   * it is just under 4.5:1 with the current tokens — prefer `muted` there).
-   */
+  /** Meaning: neutral (body text, default), brand, critical (errors), positive (success). */
   tone?: TextTone;
+  /**
+   * Prominence: default, muted (secondary text) or subtle (hints, metadata). Muted and
+   * subtle are greys of the text ladder and take the place of the tone's colour. Every
+   * combination meets WCAG AA on the page background and surfaces; use `subtle` only on
+   * `background`/`surface` (on sunken and raised surfaces it is just under 4.5:1 with the
+   * current tokens — prefer `muted` there).
+   */
+  variant?: TextVariant;
   /** Font weight; inherited from the parent when omitted. */
   weight?: TextWeight;
   /** Horizontal alignment (logical, so it follows the writing direction); inherited when omitted. */
@@ -42,13 +53,14 @@ export interface TextProps extends Omit<ComponentProps<'p'>, 'ref'> {
 }
 
 /**
- * Running text on the type scale, coloured by meaning from the theme. Use `Heading` for
- * headings, and `Text as="span"` inside other text.
+ * Running text on the type scale, coloured by meaning (`tone`) and prominence (`variant`)
+ * from the theme. Use `Heading` for headings, and `Text as="span"` inside other text.
  */
 export function Text({
   as: Component = 'p',
   size,
   tone,
+  variant,
   weight,
   align,
   truncate,
@@ -56,7 +68,7 @@ export function Text({
   ref,
   ...rest
 }: TextProps) {
-  const classes = clsx(text({ size, tone, weight, align, truncate }), className);
+  const classes = clsx(text({ size, tone, variant, weight, align, truncate }), className);
   // The four allowed elements share every attribute used here; TypeScript cannot intersect
   // their ref types, so the element is widened to 'p' for checking only.
   const Tag = Component as 'p';

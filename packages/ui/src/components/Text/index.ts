@@ -1,2 +1,18 @@
-export { Text, textElements, textSizes, textTones, textWeights, textAligns } from './Text.tsx';
-export type { TextProps, TextElement, TextSize, TextTone, TextWeight, TextAlign } from './Text.tsx';
+export {
+  Text,
+  textElements,
+  textSizes,
+  textTones,
+  textVariants,
+  textWeights,
+  textAligns,
+} from './Text.tsx';
+export type {
+  TextProps,
+  TextElement,
+  TextSize,
+  TextTone,
+  TextVariant,
+  TextWeight,
+  TextAlign,
+} from './Text.tsx';

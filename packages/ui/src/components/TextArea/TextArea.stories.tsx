@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates, fieldSizes } from '../Field/Field.tsx';
+import { fieldSizes } from '../Field/Field.tsx';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
@@ -12,7 +12,6 @@ const meta = {
   args: { label: 'Message', placeholder: 'Tell us about your project', onChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: fieldSizes },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
   },
   decorators: [
     (Story, { parameters }) =>
@@ -50,8 +49,8 @@ export const States: Story = {
     <div style={{ display: 'grid', gap: 20 }}>
       <TextArea {...args} label="Empty" />
       <TextArea {...args} label="Filled" defaultValue={filled} />
-      <TextArea {...args} label="Hover" forceState="hover" />
-      <TextArea {...args} label="Focus" forceState="focus" defaultValue={filled} />
+      <TextArea {...args} label="Hover" data-pseudo="hover" />
+      <TextArea {...args} label="Focus" data-pseudo="focus" defaultValue={filled} />
       <TextArea {...args} label="Disabled" disabled defaultValue={filled} />
       <TextArea {...args} label="Invalid" error="Message is required" required />
       <TextArea
@@ -106,7 +105,7 @@ export const Contrast: Story = {
           style={{ display: 'grid', gap: 16, padding: 16, background: vars.color.background }}
         >
           <TextArea {...args} defaultValue={filled} hint="Hint text" />
-          <TextArea {...args} label="Focus" forceState="focus" />
+          <TextArea {...args} label="Focus" data-pseudo="focus" />
           <TextArea {...args} label="Invalid" error="Message is required" required />
           <TextArea {...args} label="Disabled" disabled defaultValue={filled} />
         </div>

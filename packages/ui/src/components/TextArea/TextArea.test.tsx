@@ -12,6 +12,13 @@ describe('TextArea', () => {
     expect(area).toHaveAttribute('rows', '4');
   });
 
+  it('given onValueChange, should call it with the text on each change', async () => {
+    const onValueChange = vi.fn();
+    render(<TextArea label="Message" onValueChange={onValueChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+    expect(onValueChange).toHaveBeenLastCalledWith('Hi');
+  });
+
   it('given rows, should use them', () => {
     render(<TextArea label="Message" rows={8} />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '8');

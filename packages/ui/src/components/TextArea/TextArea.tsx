@@ -3,7 +3,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState, FieldSize } from '../Field/Field.tsx';
+import type { FieldSize } from '../Field/Field.tsx';
 import { control, nativeControl } from '../Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
 
@@ -24,10 +24,10 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'childre
   autoResize?: boolean;
   /** With `autoResize`: the most lines to grow to before scrolling. Unlimited when omitted. */
   maxRows?: number;
+  /** Called with the new text on every change, beside the native `onChange` event. */
+  onValueChange?: (value: string) => void;
   /** Class on the field's outer element. */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /** A labelled multi-line input. Extra props go to the `<textarea>`; `className`/`style` to the outer element. */
@@ -42,12 +42,13 @@ export function TextArea({
   maxRows,
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
   ref,
   onInput,
+  onChange,
+  onValueChange,
   'aria-describedby': describedBy,
   ...rest
 }: TextAreaProps) {
@@ -112,7 +113,6 @@ export function TextArea({
         className={`${control({ size })} ${styles.box}`}
         data-invalid={ids.invalid || undefined}
         data-disabled={disabled || undefined}
-        data-force-state={forceState}
       >
         <textarea
           ref={mergedRef}
@@ -132,6 +132,10 @@ export function TextArea({
             onInput?.(event);
           }}
           {...rest}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
         />
       </div>
     </Field>

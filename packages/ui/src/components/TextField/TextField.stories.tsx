@@ -3,7 +3,7 @@ import { Mail, Search } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../theme/themes.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { fieldForcedStates, fieldSizes } from '../Field/Field.tsx';
+import { fieldSizes } from '../Field/Field.tsx';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
@@ -14,7 +14,6 @@ const meta = {
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },
     size: { control: 'inline-radio', options: fieldSizes },
-    forceState: { control: 'inline-radio', options: [undefined, ...fieldForcedStates] },
     leadingIcon: { control: false },
   },
   decorators: [
@@ -45,20 +44,23 @@ export const Sizes: Story = {
   ),
 };
 
-/** Every state, with hover and focus forced statically for review and screenshots. */
+/**
+ * Every state, with hover and focus shown statically (the pseudo-states addon, `data-pseudo`) for
+ * review and screenshots.
+ */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 20 }}>
       <TextField {...args} label="Empty" />
       <TextField {...args} label="Filled" defaultValue="jane@example.com" />
-      <TextField {...args} label="Hover" forceState="hover" />
-      <TextField {...args} label="Focus" forceState="focus" defaultValue="jane@" />
+      <TextField {...args} label="Hover" data-pseudo="hover" />
+      <TextField {...args} label="Focus" data-pseudo="focus" defaultValue="jane@" />
       <TextField {...args} label="Disabled" disabled defaultValue="jane@example.com" />
       <TextField {...args} label="Invalid" defaultValue="jane@" error="Email is invalid" />
       <TextField
         {...args}
         label="Invalid and focused"
-        forceState="focus"
+        data-pseudo="focus"
         defaultValue=""
         error="Email is required"
       />
@@ -216,7 +218,7 @@ export const Contrast: Story = {
           style={{ display: 'grid', gap: 16, padding: 16, background: vars.color.background }}
         >
           <TextField {...args} label="Email" defaultValue="jane@example.com" hint="Hint text" />
-          <TextField {...args} label="Focus" forceState="focus" />
+          <TextField {...args} label="Focus" data-pseudo="focus" />
           <TextField
             {...args}
             label="Invalid"

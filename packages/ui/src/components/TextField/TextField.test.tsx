@@ -32,6 +32,15 @@ describe('TextField', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('given onValueChange and onChange, should call both with each change', async () => {
+    const onValueChange = vi.fn();
+    const onChange = vi.fn();
+    render(<TextField label="Name" onValueChange={onValueChange} onChange={onChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Jo');
+    expect(onValueChange).toHaveBeenLastCalledWith('Jo');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('given uncontrolled typing, should keep the typed value', async () => {
     render(<TextField label="Name" defaultValue="Ada" />);
     const input = screen.getByRole('textbox', { name: 'Name' });

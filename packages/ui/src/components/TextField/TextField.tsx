@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Field, useFieldIds } from '../Field/Field.tsx';
-import type { FieldForcedState, FieldSize } from '../Field/Field.tsx';
+import type { FieldSize } from '../Field/Field.tsx';
 import { adornment, control, nativeControl } from '../Field/Field.css.ts';
 import * as styles from './TextField.css.ts';
 
@@ -40,10 +40,10 @@ export interface TextFieldProps extends Omit<
   showPasswordLabel?: string;
   /** Accessible name of the password toggle while the password is visible. */
   hidePasswordLabel?: string;
+  /** Called with the new text on every change, beside the native `onChange` event. */
+  onValueChange?: (value: string) => void;
   /** Class on the field's outer element (label, box and messages). */
   className?: string;
-  /** For stories and visual tests only: render a pseudo-state statically. */
-  forceState?: FieldForcedState;
 }
 
 /**
@@ -63,10 +63,11 @@ export function TextField({
   hidePasswordLabel = 'Hide password',
   className,
   style,
-  forceState,
   id,
   required,
   disabled,
+  onChange,
+  onValueChange,
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
@@ -90,7 +91,6 @@ export function TextField({
         className={control({ size })}
         data-invalid={ids.invalid || undefined}
         data-disabled={disabled || undefined}
-        data-force-state={forceState}
         data-leading={leadingIcon ? '' : undefined}
         data-trailing={isPassword ? '' : undefined}
       >
@@ -108,6 +108,10 @@ export function TextField({
           aria-invalid={ids.invalid || undefined}
           className={`${nativeControl} ${styles.input[size]}`}
           {...rest}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
         />
         {isPassword ? (
           <IconButton

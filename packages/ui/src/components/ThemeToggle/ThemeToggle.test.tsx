@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('ThemeToggle', () => {
-  it('given the icon variant in dark mode, should be a checked switch named "Dark mode"', () => {
+  it('given dark mode, should be a checked switch named "Dark mode"', () => {
     render(
       <ThemeProvider>
         <ThemeToggle />
@@ -131,44 +131,13 @@ describe('ThemeToggle', () => {
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('given the switch variant, should be a labelled switch that toggles from its label', async () => {
-    render(
-      <ThemeProvider>
-        <ThemeToggle variant="switch" />
-      </ThemeProvider>,
-    );
-    const toggle = screen.getByRole('switch', { name: 'Dark Mode' });
-    expect(toggle).toBeChecked();
-
-    await userEvent.click(screen.getByText('Dark Mode'));
-    expect(toggle).not.toBeChecked();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
-    expect(window.localStorage.getItem(KEY)).toBe('light');
-
-    await userEvent.click(toggle);
-    expect(toggle).toBeChecked();
-    expect(window.localStorage.getItem(KEY)).toBe('dark');
-  });
-
-  it('given two toggles, should keep them in sync', async () => {
-    render(
-      <ThemeProvider>
-        <ThemeToggle />
-        <ThemeToggle variant="switch" />
-      </ThemeProvider>,
-    );
-    await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(screen.getByRole('switch', { name: 'Dark Mode' })).not.toBeChecked();
-  });
-
   it('given disabled, should not change the theme', async () => {
     render(
       <ThemeProvider>
         <ThemeToggle disabled />
-        <ThemeToggle variant="switch" disabled />
       </ThemeProvider>,
     );
-    for (const toggle of screen.getAllByRole('switch')) await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('switch'));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
@@ -178,7 +147,6 @@ describe('ThemeToggle', () => {
     const html = renderToString(
       <ThemeProvider>
         <ThemeToggle />
-        <ThemeToggle variant="switch" id="theme-switch" />
       </ThemeProvider>,
     );
     expect(html).toContain('aria-checked="true"');
@@ -195,7 +163,6 @@ describe('ThemeToggle', () => {
         container,
         <ThemeProvider>
           <ThemeToggle />
-          <ThemeToggle variant="switch" id="theme-switch" />
         </ThemeProvider>,
         { onRecoverableError },
       ),
@@ -206,29 +173,24 @@ describe('ThemeToggle', () => {
       'aria-checked',
       'false',
     );
-    expect(screen.getByRole('switch', { name: 'Dark Mode' })).not.toBeChecked();
     act(() => root.unmount());
     container.remove();
   });
 
   it('given a ref, should point it at the switch button', () => {
-    const iconRef = createRef<HTMLButtonElement>();
-    const switchRef = createRef<HTMLButtonElement>();
+    const ref = createRef<HTMLButtonElement>();
     render(
       <ThemeProvider>
-        <ThemeToggle ref={iconRef} />
-        <ThemeToggle ref={switchRef} variant="switch" />
+        <ThemeToggle ref={ref} />
       </ThemeProvider>,
     );
-    expect(iconRef.current).toHaveAttribute('role', 'switch');
-    expect(switchRef.current).toHaveAttribute('role', 'switch');
+    expect(ref.current).toHaveAttribute('role', 'switch');
   });
 
-  it('should have no axe violations in either variant', async () => {
+  it('should have no axe violations', async () => {
     const { container } = render(
       <ThemeProvider>
         <ThemeToggle />
-        <ThemeToggle variant="switch" />
       </ThemeProvider>,
     );
     expect(await axeViolations(container)).toEqual([]);

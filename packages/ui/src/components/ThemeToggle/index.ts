@@ -1,8 +1,2 @@
-export {
-  ThemeToggle,
-  themeToggleVariants,
-  themeToggleSizes,
-  themeToggleForcedStates,
-  themeToggleDefaultLabels,
-} from './ThemeToggle.tsx';
-export type { ThemeToggleProps, ThemeToggleVariant } from './ThemeToggle.tsx';
+export { ThemeToggle, themeToggleSizes } from './ThemeToggle.tsx';
+export type { ThemeToggleProps } from './ThemeToggle.tsx';

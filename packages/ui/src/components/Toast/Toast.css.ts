@@ -92,8 +92,8 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { vars: { [accent]: vars.color.positive, [accentText]: vars.color.positiveText } },
-      error: { vars: { [accent]: vars.color.critical, [accentText]: vars.color.criticalText } },
+      positive: { vars: { [accent]: vars.color.positive, [accentText]: vars.color.positiveText } },
+      critical: { vars: { [accent]: vars.color.critical, [accentText]: vars.color.criticalText } },
       info: { vars: { [accent]: vars.color.info, [accentText]: vars.color.infoText } },
     },
   },

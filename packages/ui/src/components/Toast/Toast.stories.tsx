@@ -8,7 +8,7 @@ const meta = {
   component: Toast,
   tags: ['autodocs', 'mobile'],
   args: {
-    tone: 'success',
+    tone: 'positive',
     title: 'Message sent',
     description: 'We reply within 24 hours.',
     // Static stories: open and never timing out, so the screenshot shows them.
@@ -30,12 +30,16 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SuccessTone: Story = {
-  args: { tone: 'success', title: 'Profile updated', description: 'Your changes have been saved.' },
+  args: {
+    tone: 'positive',
+    title: 'Profile updated',
+    description: 'Your changes have been saved.',
+  },
 };
 
 export const ErrorTone: Story = {
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'Something went wrong',
     description: 'Network error. Please check your connection and try again.',
   },
@@ -63,7 +67,7 @@ export const TitleOnly: Story = { args: { description: undefined, title: 'Copied
 
 export const LongText: Story = {
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'We could not upload your CV because the file is larger than the maximum allowed size',
     description:
       'Files must be PDF or Word documents under 5 MB. Try compressing the file or exporting it again, then upload it once more.',
@@ -80,10 +84,15 @@ export const Stack: Story = {
         title="Check Your Email"
         description="We sent a reset link to jordan@example.com."
       />
-      <Toast {...args} tone="error" title="Something went wrong" description="Please try again." />
       <Toast
         {...args}
-        tone="success"
+        tone="critical"
+        title="Something went wrong"
+        description="Please try again."
+      />
+      <Toast
+        {...args}
+        tone="positive"
         title="Message sent"
         description="We reply within 24 hours."
       />
@@ -98,7 +107,7 @@ function RaiseButtons() {
       <Button
         onClick={() =>
           toast({
-            tone: 'success',
+            tone: 'positive',
             title: 'Message sent',
             description: 'We reply within 24 hours.',
           })
@@ -110,7 +119,11 @@ function RaiseButtons() {
         variant="outline"
         tone="critical"
         onClick={() =>
-          toast({ tone: 'error', title: 'Something went wrong', description: 'Please try again.' })
+          toast({
+            tone: 'critical',
+            title: 'Something went wrong',
+            description: 'Please try again.',
+          })
         }
       >
         Fail

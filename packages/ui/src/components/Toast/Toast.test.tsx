@@ -27,7 +27,7 @@ describe('Toast', () => {
   it('given toast() is called, should show the title and description and announce them politely', async () => {
     render(
       <Toaster>
-        <Raise tone="success" title="Message sent" description="We reply within 24 hours." />
+        <Raise tone="positive" title="Message sent" description="We reply within 24 hours." />
       </Toaster>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Raise' }));
@@ -45,13 +45,16 @@ describe('Toast', () => {
   it('given each tone, should expose it', async () => {
     render(
       <Toaster>
-        <Raise tone="error" title="Network error" label="Error" />
+        <Raise tone="critical" title="Network error" label="Error" />
         <Raise tone="info" title="Heads up" label="Info" />
       </Toaster>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Error' }));
     await userEvent.click(screen.getByRole('button', { name: 'Info' }));
-    expect(screen.getByText('Network error').closest('li')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByText('Network error').closest('li')).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
     expect(screen.getByText('Heads up').closest('li')).toHaveAttribute('data-tone', 'info');
   });
 
@@ -179,7 +182,7 @@ describe('Toast', () => {
       <Toaster>
         <Toast
           open
-          tone="error"
+          tone="critical"
           title="Network error"
           description="Please try again."
           action={{ label: 'Retry', onClick: () => {} }}

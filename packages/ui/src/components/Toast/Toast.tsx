@@ -6,16 +6,17 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
+import type { Tone } from '../tones.ts';
 
-export const toastTones = ['success', 'error', 'info'] as const;
+export const toastTones = ['positive', 'critical', 'info'] as const satisfies readonly Tone[];
 export type ToastTone = (typeof toastTones)[number];
 
 /** Default time on screen, in ms. Paused while the pointer is over the toasts or focus is in them. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
 const toneIcons: Record<ToastTone, ReactNode> = {
-  success: <CircleCheck size={18} />,
-  error: <CircleAlert size={18} />,
+  positive: <CircleCheck size={18} />,
+  critical: <CircleAlert size={18} />,
   info: <Info size={18} />,
 };
 
@@ -35,7 +36,7 @@ export interface ToastProps extends Omit<
   ComponentProps<typeof RadixToast.Root>,
   'title' | 'children' | 'type'
 > {
-  /** Meaning and accent colour: success, error or info (default). */
+  /** Meaning and accent colour: positive (a success), critical (an error) or info (default). */
   tone?: ToastTone;
   /** The message, short: e.g. 'Message sent'. */
   title: ReactNode;
@@ -110,7 +111,7 @@ export function Toast({
 /* ------------------------------------------------------------------------------------------ */
 
 export interface ToastOptions {
-  /** success, error or info (default). */
+  /** Meaning: positive (a success), critical (an error) or info (default). */
   tone?: ToastTone;
   /** The message. */
   title: ReactNode;

@@ -68,7 +68,7 @@ function ProjectDetails() {
       },
       () => {
         setDeleting(false);
-        toast({ tone: 'error', title: copy.deleteFailed });
+        toast({ tone: 'critical', title: copy.deleteFailed });
       },
     );
   };
@@ -101,7 +101,7 @@ function ProjectDetails() {
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <Link asChild underline="hover" tone="muted" className={styles.back}>
+      <Link asChild underline="hover" variant="muted" className={styles.back}>
         <RouterLink to="/projects">
           <ArrowLeft size={16} aria-hidden="true" />
           {copy.back}

@@ -29,7 +29,7 @@ export function Component() {
       <header className={styles.header}>
         <div className={styles.intro}>
           <Heading level={1}>{copy.editTitle(project.name)}</Heading>
-          <Text tone="muted">{copy.editLead}</Text>
+          <Text variant="muted">{copy.editLead}</Text>
         </div>
       </header>
       <Card className={styles.formCard}>

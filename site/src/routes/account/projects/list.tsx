@@ -4,6 +4,7 @@ import { FolderPlus } from 'lucide-react';
 import { Button, Heading, Text, Toaster } from '@brightlane/ui';
 import { projectsCopy as copy } from '../../../features/projects/copy.ts';
 import { useFlashToast } from '../../../app/flash.ts';
+import { useSearchParamsChange } from '../../../hooks/useSearchParamsChange.ts';
 import {
   readListParams,
   writeListParams,
@@ -14,7 +15,7 @@ import * as layout from '../../../layouts/SiteLayout.css.ts';
 import * as styles from '../../../features/projects/projects.css.ts';
 
 /**
- * `/projects` (SPEC.md §2 "My Projects"; DECISIONS.md "Logged-in area"): the signed-in user's
+ * `/projects` (docs/product/spec.md §2 "My Projects"; docs/product/decisions.md "Logged-in area"): the signed-in user's
  * projects with a status filter, an order and paging, all in the address. The site mounts no
  * Toaster, so the page brings its own (a deleted project's message lands here).
  */
@@ -28,20 +29,21 @@ export function Component() {
 
 function MyProjects() {
   useFlashToast();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const params = readListParams(searchParams);
+  const changeSearch = useSearchParamsChange();
   const change = useCallback(
     (next: Partial<ProjectListParams>) => {
-      setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }));
+      changeSearch((current) => writeListParams({ ...readListParams(current), ...next }));
     },
-    [setSearchParams],
+    [changeSearch],
   );
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <header className={styles.header}>
         <div className={styles.intro}>
           <Heading level={1}>{copy.title}</Heading>
-          <Text tone="muted">{copy.lead}</Text>
+          <Text variant="muted">{copy.lead}</Text>
         </div>
         <Button asChild>
           <RouterLink to="/projects/new">

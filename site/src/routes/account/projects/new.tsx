@@ -5,14 +5,14 @@ import { ProjectForm } from '../../../features/projects/ProjectForm.tsx';
 import * as layout from '../../../layouts/SiteLayout.css.ts';
 import * as styles from '../../../features/projects/projects.css.ts';
 
-/** `/projects/new` (DECISIONS.md "Logged-in area"): the project form, empty. */
+/** `/projects/new` (docs/product/decisions.md "Logged-in area"): the project form, empty. */
 export function Component() {
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <header className={styles.header}>
         <div className={styles.intro}>
           <Heading level={1}>{copy.newTitle}</Heading>
-          <Text tone="muted">{copy.newLead}</Text>
+          <Text variant="muted">{copy.newLead}</Text>
         </div>
       </header>
       <Card className={styles.formCard}>

@@ -1,0 +1,2 @@
+export { ThemeSwitch } from './ThemeSwitch.tsx';
+export type { ThemeSwitchProps } from './ThemeSwitch.tsx';
