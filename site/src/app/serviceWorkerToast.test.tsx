@@ -6,15 +6,24 @@ import { showUpdateToast, UPDATE_TOAST_TITLE } from './serviceWorkerToast.tsx';
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
-// The toast shows once per page: each test starts from an empty page.
+// The toast shows once per page: each test starts from an empty page. Each toast's React root is
+// unmounted, not just detached: a root left mounted keeps scheduling work (Radix's timers), which
+// then runs after the test environment has gone and throws 'window is not defined'.
+const removers: Array<() => void> = [];
+function show(activate: () => void) {
+  return act(async () => {
+    removers.push(showUpdateToast(activate));
+  });
+}
 afterEach(() => {
+  act(() => removers.splice(0).forEach((remove) => remove()));
   document.body.replaceChildren();
 });
 
 describe('showUpdateToast', () => {
   it('given a waiting version, should announce it with a Refresh button that activates it', async () => {
     const activate = vi.fn();
-    await act(async () => showUpdateToast(activate));
+    await show(activate);
 
     const toast = (await screen.findByText(UPDATE_TOAST_TITLE)).closest('li')!;
     expect(UPDATE_TOAST_TITLE).toBe('A new version is available');
@@ -25,7 +34,7 @@ describe('showUpdateToast', () => {
 
   it('given the keyboard, should reach Refresh from the alerts region (F8) and press it with Enter', async () => {
     const activate = vi.fn();
-    await act(async () => showUpdateToast(activate));
+    await show(activate);
     await screen.findByText('A new version is available');
 
     const user = userEvent.setup();
@@ -42,8 +51,8 @@ describe('showUpdateToast', () => {
   });
 
   it('given a second waiting version on the same page, should keep one toast', async () => {
-    await act(async () => showUpdateToast(vi.fn()));
-    await act(async () => showUpdateToast(vi.fn()));
+    await show(vi.fn());
+    await show(vi.fn());
     await screen.findByText('A new version is available');
     expect(screen.getAllByText('A new version is available')).toHaveLength(1);
   });

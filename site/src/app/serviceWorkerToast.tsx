@@ -10,17 +10,25 @@ export const UPDATE_TOAST_ACTION = 'Refresh';
 
 const HOST_ATTRIBUTE = 'data-service-worker-update';
 
-/** Shows the update toast, once per page; 'Refresh' calls `activate`. */
-export function showUpdateToast(activate: () => void): void {
-  if (document.querySelector(`[${HOST_ATTRIBUTE}]`)) return;
+/**
+ * Shows the update toast, once per page; 'Refresh' calls `activate`. Returns a function that
+ * removes it (the page never needs it; a test does, so no React work outlives its document).
+ */
+export function showUpdateToast(activate: () => void): () => void {
+  if (document.querySelector(`[${HOST_ATTRIBUTE}]`)) return () => {};
   const host = document.createElement('div');
   host.setAttribute(HOST_ATTRIBUTE, '');
   document.body.append(host);
-  createRoot(host).render(
+  const root = createRoot(host);
+  root.render(
     <Toaster>
       <UpdateToast activate={activate} />
     </Toaster>,
   );
+  return () => {
+    root.unmount();
+    host.remove();
+  };
 }
 
 function UpdateToast({ activate }: { activate: () => void }) {
