@@ -38,6 +38,7 @@ import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './servi
 import type { LoginBackoff } from './services/accounts.ts';
 import { SESSION_COOKIE, sessionHintForPages } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
+import { siteFormPosts } from './site-forms.ts';
 import { siteRequestContext, type SiteRenderer } from './site-render.ts';
 import { siteSitemapXml } from './sitemap.ts';
 import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
@@ -229,6 +230,16 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
     // Loaders of request-time pages read the database through this, not through /api.
     const requestContext = siteRequestContext(blog, logger);
     const builtAt = config.builtAt ?? new Date();
+    if (siteRenderer) {
+      app.use(
+        siteFormPosts({
+          render: siteRenderer,
+          requestContext,
+          app,
+          trustedOrigins: config.trustedOrigins,
+        }),
+      );
+    }
     app.use(
       serveSite({
         siteDir: site,

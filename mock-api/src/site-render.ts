@@ -29,8 +29,16 @@ export interface SiteRequestContext {
   };
 }
 
-/** Renders one address with the request context: the site's renderPage, or a test's fake. */
-export type SiteRenderer = (path: string, context: SiteRequestContext) => Promise<RenderedPage>;
+/**
+ * Renders one address with the request context: the site's renderPage, or a test's fake. With
+ * `request`, a form posted to the address: its route action runs first (site-forms.ts), with
+ * the context's `api`.
+ */
+export type SiteRenderer = (
+  path: string,
+  context: SiteRequestContext,
+  request?: Request,
+) => Promise<RenderedPage>;
 
 /**
  * The readers over the blog service. A failed read is logged here: the page's loader turns it
@@ -64,7 +72,7 @@ interface EntryServer {
     template: string,
     manifest: unknown,
     readAsset: (file: string) => string,
-    options: { requestContext?: unknown },
+    options: { requestContext?: unknown; request?: Request },
   ): Promise<RenderedPage>;
   siteOrigin: string;
 }
@@ -110,7 +118,7 @@ export async function loadSiteRenderer(
   };
   return {
     origin: server.siteOrigin,
-    render: (path, context) =>
-      server.renderPage(path, template, manifest, readAsset, { requestContext: context }),
+    render: (path, context, request) =>
+      server.renderPage(path, template, manifest, readAsset, { requestContext: context, request }),
   };
 }

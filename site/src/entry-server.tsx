@@ -42,6 +42,11 @@ export interface RenderOptions {
    * reader the server provides for /blog/:slug (features/blog/postSource.ts).
    */
   requestContext?: unknown;
+  /**
+   * The request itself when it is not a plain GET of `path`: a form posted to the page, whose
+   * route action runs before the page renders (forms/postedForm.ts).
+   */
+  request?: Request;
 }
 
 export interface RenderedPage {
@@ -89,7 +94,7 @@ export async function renderPage(
   if (leaf && rendersInBrowserOnly(leaf)) {
     return { status: 200, document: '', clientOnly: true };
   }
-  const page = await loadStaticPage(routes, url, options.requestContext);
+  const page = await loadStaticPage(routes, url, options.requestContext, options.request);
   if ('redirect' in page) {
     return { status: page.redirect.status, document: '', location: page.redirect.location };
   }

@@ -8,7 +8,8 @@
 //    even a browser that sent no Origin could not forge a request the API accepts. Beacon
 //    paths (navigator.sendBeacon sends text/plain) are named in `textPlainPaths`; a request
 //    without a body needs no type.
-import type { MiddlewareHandler } from 'hono';
+// The site's pages take the form types instead, with the same origin rule (site-forms.ts).
+import type { Context, MiddlewareHandler } from 'hono';
 import { errorMessages, jsonError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,6 +26,35 @@ function hasBody(headers: { header(name: string): string | undefined }): boolean
   return headers.header('transfer-encoding') !== undefined;
 }
 
+/**
+ * Whether an unsafe request comes from another site: its Origin names another host (and is not
+ * trusted), or its Sec-Fetch-Site says cross-site or same-site (a sibling subdomain). Requests
+ * with neither header come from non-browser clients and pass.
+ */
+export function isCrossSite(c: Context, trusted: ReadonlySet<string>): boolean {
+  const origin = c.req.header('origin');
+  const isTrusted = origin !== undefined && trusted.has(origin.toLowerCase());
+  if (origin !== undefined && !isTrusted) {
+    // The request URL's host is the Host header the client used (node-server builds it so).
+    const ownHost = new URL(c.req.url).host.toLowerCase();
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host.toLowerCase();
+    } catch {
+      originHost = undefined; // 'null' (sandboxed frames, file://) or garbage: never trusted
+    }
+    if (originHost !== ownHost) return true;
+  }
+  // 'same-site' is a sibling subdomain: not this origin either.
+  const site = c.req.header('sec-fetch-site')?.toLowerCase();
+  return !isTrusted && (site === 'cross-site' || site === 'same-site');
+}
+
+/** The request's media type, lower case, without parameters ('' when it has none). */
+export function mediaTypeOf(c: Context): string {
+  return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 export function originCheck(
   trustedOrigins: readonly string[] = [],
   options: OriginCheckOptions = {},
@@ -33,29 +63,10 @@ export function originCheck(
   const textPlain = new Set(options.textPlainPaths ?? []);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isCrossSite(c, trusted)) return jsonError(c, 403, errorMessages.crossOrigin);
 
-    const origin = c.req.header('origin');
-    const isTrusted = origin !== undefined && trusted.has(origin.toLowerCase());
-    if (origin !== undefined && !isTrusted) {
-      // The request URL's host is the Host header the client used (node-server builds it so).
-      const ownHost = new URL(c.req.url).host.toLowerCase();
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host.toLowerCase();
-      } catch {
-        originHost = undefined; // 'null' (sandboxed frames, file://) or garbage: never trusted
-      }
-      if (originHost !== ownHost) return jsonError(c, 403, errorMessages.crossOrigin);
-    }
-    // 'same-site' is a sibling subdomain: not this origin either.
-    const site = c.req.header('sec-fetch-site')?.toLowerCase();
-    if (!isTrusted && (site === 'cross-site' || site === 'same-site')) {
-      return jsonError(c, 403, errorMessages.crossOrigin);
-    }
-
-    const contentType = c.req.header('content-type');
-    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType === undefined || mediaType === '') {
+    const mediaType = mediaTypeOf(c);
+    if (mediaType === '') {
       if (hasBody(c.req)) return jsonError(c, 415, errorMessages.unsupportedMediaType);
       return next();
     }

@@ -17,3 +17,4 @@ export * from './api-errors.ts';
 export * from './telemetry.ts';
 export * from './sitemap.ts';
 export * from './member-area.ts';
+export * from './site-forms.ts';

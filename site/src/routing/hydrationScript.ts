@@ -28,17 +28,23 @@ function serializeError(error: unknown): unknown {
 }
 
 /**
- * The inline script that hands the page's loader data and errors to the browser router, or ''
- * when the page loaded none (most pre-rendered pages).
+ * The inline script that hands the page's loader data, action data and errors to the browser
+ * router, or '' when the page has none (most pre-rendered pages).
  */
 export function hydrationScript(
-  context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>,
+  context: Pick<StaticHandlerContext, 'loaderData' | 'errors'> &
+    Partial<Pick<StaticHandlerContext, 'actionData'>>,
 ): string {
-  if (Object.keys(context.loaderData).length === 0 && !context.errors) return '';
+  const { actionData = null } = context;
+  if (Object.keys(context.loaderData).length === 0 && !context.errors && !actionData) return '';
   const errors = context.errors
     ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, serializeError(e)]))
     : null;
-  const json = JSON.stringify(JSON.stringify({ loaderData: context.loaderData, errors })).replace(
+  // A posted form's verdict (forms/postedForm.ts): the form hydrates showing it.
+  const hydration = actionData
+    ? { loaderData: context.loaderData, actionData, errors }
+    : { loaderData: context.loaderData, errors };
+  const json = JSON.stringify(JSON.stringify(hydration)).replace(
     /[<>&\u2028\u2029]/g,
     (c) => unsafe[c]!,
   );

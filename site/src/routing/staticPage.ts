@@ -11,7 +11,10 @@ export interface StaticPage {
   router: ReturnType<typeof createStaticRouter>;
 }
 
-/** A loader redirected: the server answers with this status and Location instead of a page. */
+/**
+ * A loader or action redirected: the server answers with this status and Location instead of
+ * a page.
+ */
 export interface StaticRedirect {
   redirect: { status: number; location: string };
 }
@@ -28,14 +31,18 @@ function handlerFor(routes: RouteObject[]): StaticHandler {
   return handler;
 }
 
-/** Loads `url` through `routes`, with `requestContext` for the loaders' `context`. */
+/**
+ * Loads `url` through `routes`, with `requestContext` for the loaders' and actions' `context`.
+ * With `request` (a form posted to the page), its route action runs first.
+ */
 export async function loadStaticPage(
   routes: RouteObject[],
   url: URL,
   requestContext?: unknown,
+  request: Request = new Request(url.href),
 ): Promise<StaticPage | StaticRedirect> {
   const handler = handlerFor(routes);
-  const context = await handler.query(new Request(url.href), {
+  const context = await handler.query(request, {
     requestContext,
   });
   if (context instanceof Response) {

@@ -13,29 +13,25 @@ import {
   TextField,
   useForm,
 } from '@brightlane/ui';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import { usePostedForm, type PostedForm } from '../../forms/postedForm.ts';
+import { needsTwoFactor } from './api.ts';
 import {
-  AuthRequestError,
-  authFailure,
-  loginFailureMessages,
-  loginStep,
-  needsTwoFactor,
-  twoFactorFailureMessages,
-  verifyTwoFactor,
-} from './api.ts';
+  CHALLENGE_FIELD,
+  emptySignIn,
+  sendSignIn,
+  sendTwoFactor,
+  SIGN_IN_FORM,
+  signInErrors,
+  TWO_FACTOR_FORM,
+  twoFactorErrors,
+  type SignInValues,
+} from './submit.ts';
 import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { signInCopy as copy, twoFactorCopy } from './copy.ts';
 import { afterSignIn } from './guard.ts';
 import { sessionStore } from './session.ts';
 import * as styles from './auth.css.ts';
-
-interface SignInValues {
-  email: string;
-  password: string;
-  remember: boolean;
-}
-
-const empty: SignInValues = { email: '', password: '', remember: false };
 
 export interface AccountFormProps {
   /** 'page' on /login, 'popup' in the navigation's popup. */
@@ -57,8 +53,13 @@ export interface AccountFormProps {
 export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<SignInValues>(SIGN_IN_FORM);
+  const postedCode = usePostedForm<{ code: string }>(TWO_FACTOR_FORM);
   // The login's single-use challenge while the second step shows; null on the password step.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(
+    postedCode?.state?.challenge ?? null,
+  );
   // Back on the password step: its password field takes focus again.
   const [returned, setReturned] = useState(0);
   const passwordInput = useRef<HTMLInputElement | null>(null);
@@ -72,20 +73,13 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
   );
 
   const form = useForm<SignInValues>({
-    initialValues: empty,
-    validate: async ({ email, password }) => {
-      const { loginSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(loginSchema, { email, password });
-    },
+    initialValues: posted ? { ...emptySignIn, ...posted.values } : emptySignIn,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: signInErrors,
     fallbackError: loginMessages.fallback,
-    onSubmit: async ({ email, password }) => {
-      let answer;
-      try {
-        const { loginSchema } = await loadValidation();
-        answer = await loginStep(loginSchema.parse({ email, password }));
-      } catch (error) {
-        throw authFailure(error, loginFailureMessages);
-      }
+    onSubmit: async (values) => {
+      const answer = await sendSignIn(values);
       if (needsTwoFactor(answer)) {
         setChallenge(answer.challenge);
         return;
@@ -112,6 +106,7 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
         onSignedIn={signedIn}
         onExpired={() => backToPassword(twoFactorMessages.challengeExpired)}
         onBack={() => backToPassword(null)}
+        posted={postedCode}
       />
     );
   }
@@ -174,6 +169,8 @@ interface TwoFactorStepProps {
   /** The challenge is used or older than 5 minutes (401): sign in again. */
   onExpired: () => void;
   onBack: () => void;
+  /** The verdict on a code posted without JavaScript (forms/postedForm.ts). */
+  posted?: PostedForm<{ code: string }>;
 }
 
 /**
@@ -182,35 +179,39 @@ interface TwoFactorStepProps {
  * checked before anything is sent ('Invalid verification code'); a wrong code shows the API's
  * message on the field.
  */
-function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: TwoFactorStepProps) {
+function TwoFactorStep({
+  variant,
+  challenge,
+  onSignedIn,
+  onExpired,
+  onBack,
+  posted,
+}: TwoFactorStepProps) {
   const codeInput = useRef<HTMLInputElement | null>(null);
   // Wrong codes so far; each puts the (selected) code back under the cursor once the form is
   // no longer busy (its field is disabled while it is).
   const [retry, setRetry] = useState(0);
   const retried = useRef(0);
   const form = useForm<{ code: string }>({
-    initialValues: { code: '' },
-    validate: async ({ code }) => {
-      const { twoFactorVerifySchema, fieldErrors } = await loadValidation();
-      return fieldErrors(twoFactorVerifySchema, { challenge, code });
-    },
+    initialValues: { code: posted?.values.code ?? '' },
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: ({ code }) => twoFactorErrors(challenge, code),
     fallbackError: loginMessages.fallback,
     onSubmit: async ({ code }) => {
       let answer;
       try {
-        const { twoFactorVerifySchema } = await loadValidation();
-        answer = await verifyTwoFactor(twoFactorVerifySchema.parse({ challenge, code }));
-      } catch (error) {
-        if (error instanceof AuthRequestError && error.status === 401) {
-          onExpired();
-          return;
-        }
-        const failure = authFailure(error, twoFactorFailureMessages);
-        const onField = failure.fieldErrors.code;
+        answer = await sendTwoFactor(challenge, code);
+      } catch (failure) {
+        const onField = (failure as { fieldErrors?: Record<string, string> }).fieldErrors?.code;
         if (!onField) throw failure;
         // A wrong code: said once, on the one field, selected for typing the next code.
         form.setErrors({ code: onField });
         setRetry((n) => n + 1);
+        return;
+      }
+      if (answer === 'expired') {
+        onExpired();
         return;
       }
       await onSignedIn(answer);
@@ -237,6 +238,8 @@ function TwoFactorStep({ variant, challenge, onSignedIn, onExpired, onBack }: Tw
       description={twoFactorCopy.description}
     >
       <Form {...form.formProps} aria-label={twoFactorCopy.title}>
+        {/* Posted with the code when the page's code has not run (forms/postedForm.ts). */}
+        <input type="hidden" name={CHALLENGE_FIELD} value={challenge} />
         <TextField
           {...codeField}
           ref={mergeRefs(codeField.ref, codeInput)}

@@ -1,22 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signupMessages } from '@brightlane/contract';
 import { AuthPanel, Button, Form, TextField, useForm } from '@brightlane/ui';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
-import { authFailure, signup, signupFailureMessages } from './api.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import { usePostedForm } from '../../forms/postedForm.ts';
+import { emptySignUp, sendSignUp, SIGN_UP_FORM, signUpErrors, type SignUpValues } from './submit.ts';
 import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { signUpCopy as copy } from './copy.ts';
 import { afterSignIn } from './guard.ts';
 import { sessionStore } from './session.ts';
 import type { AccountFormProps } from './SignInForm.tsx';
-
-interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-const empty: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
  * 'Create Account' (docs/product/spec.md §2 "Signup screen", §5, §8): the account is made and signed in,
@@ -25,21 +17,16 @@ const empty: SignUpValues = { name: '', email: '', password: '', confirmPassword
 export function SignUpForm({ variant = 'page', onSwitch }: AccountFormProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<SignUpValues>(SIGN_UP_FORM);
   const form = useForm<SignUpValues>({
-    initialValues: empty,
-    validate: async (values) => {
-      const { signupSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(signupSchema, values);
-    },
+    initialValues: posted ? { ...emptySignUp, ...posted.values } : emptySignUp,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: signUpErrors,
     fallbackError: signupMessages.fallback,
     onSubmit: async (values) => {
-      let answer;
-      try {
-        const { signupSchema, toSignupRequest } = await loadValidation();
-        answer = await signup(toSignupRequest(signupSchema.parse(values)));
-      } catch (error) {
-        throw authFailure(error, signupFailureMessages);
-      }
+      const answer = await sendSignUp(values);
       sessionStore.signIn(answer.user, answer.token);
       await navigate(afterSignIn(search));
     },

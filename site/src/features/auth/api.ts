@@ -14,6 +14,7 @@ import {
   type LoginResponse,
   type ResetPasswordRequest,
   type SignupRequest,
+  type SiteApiFetch,
   type TwoFactorVerifyRequest,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
@@ -51,11 +52,18 @@ function errorBodyOf(json: unknown): ApiError | null {
 /**
  * One JSON request to our API with the cookie: resolves to the parsed answer, or throws an
  * `AuthRequestError` (status 0 when no answer came). Every account client builds on it.
+ * `fetchApi` is the browser's fetch, or on the server a form action's in-process API
+ * (`FormRequestContext.api`), so a form posted without JavaScript takes the same path.
  */
-export async function apiRequest(path: string, body?: unknown, method = 'POST'): Promise<unknown> {
+export async function apiRequest(
+  path: string,
+  body?: unknown,
+  method = 'POST',
+  fetchApi: SiteApiFetch = fetch,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       credentials: 'same-origin',
       headers:
@@ -77,8 +85,12 @@ export async function apiRequest(path: string, body?: unknown, method = 'POST'):
   return json;
 }
 
-async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
-  const json = await apiRequest(path, body);
+async function authenticate(
+  path: string,
+  body: unknown,
+  fetchApi?: SiteApiFetch,
+): Promise<AuthResponse> {
+  const json = await apiRequest(path, body, 'POST', fetchApi);
   const { authResponseSchema } = await loadValidation();
   const parsed = authResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAuthResponseError();
@@ -95,8 +107,11 @@ export function login(request: LoginRequest): Promise<AuthResponse> {
  * authentication `{ twoFactorRequired, challenge }`, which `verifyTwoFactor` completes.
  * (`login` keeps answering sessions only, for callers that know no second step.)
  */
-export async function loginStep(request: LoginRequest): Promise<LoginResponse> {
-  const json = await apiRequest(apiPaths.auth.login, request);
+export async function loginStep(
+  request: LoginRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<LoginResponse> {
+  const json = await apiRequest(apiPaths.auth.login, request, 'POST', fetchApi);
   const { loginResponseSchema } = await loadValidation();
   const parsed = loginResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAuthResponseError();
@@ -114,13 +129,16 @@ export function needsTwoFactor(
  * POST /api/auth/2fa/verify: the login's challenge with a 6-digit or a recovery code; answers
  * the session as a sign-in does. 401 when the challenge expired (5 minutes) or was used.
  */
-export function verifyTwoFactor(request: TwoFactorVerifyRequest): Promise<AuthResponse> {
-  return authenticate(apiPaths.auth.twoFactorVerify, request);
+export function verifyTwoFactor(
+  request: TwoFactorVerifyRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<AuthResponse> {
+  return authenticate(apiPaths.auth.twoFactorVerify, request, fetchApi);
 }
 
 /** POST /api/auth/signup. */
-export function signup(request: SignupRequest): Promise<AuthResponse> {
-  return authenticate(apiPaths.auth.signup, request);
+export function signup(request: SignupRequest, fetchApi?: SiteApiFetch): Promise<AuthResponse> {
+  return authenticate(apiPaths.auth.signup, request, fetchApi);
 }
 
 /** POST /api/auth/logout: revokes the session on the server. */
@@ -132,9 +150,9 @@ export async function logout(): Promise<void> {
  * The forgot-password screen's request: `/api/user/verify`, then `/api/auth/forgot-password`
  * (docs/product/spec.md §7; a resend repeats both). Both answer alike for every address.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest(apiPaths.user.verify, { email });
-  await apiRequest(apiPaths.auth.forgotPassword, { email });
+export async function requestPasswordReset(email: string, fetchApi?: SiteApiFetch): Promise<void> {
+  await apiRequest(apiPaths.user.verify, { email }, 'POST', fetchApi);
+  await apiRequest(apiPaths.auth.forgotPassword, { email }, 'POST', fetchApi);
 }
 
 /** POST /api/auth/reset-password with the link's token. */

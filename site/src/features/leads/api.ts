@@ -13,6 +13,7 @@ import {
   type MessageResponse,
   type QuoteForm,
   type SendConfirmationRequest,
+  type SiteApiFetch,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
@@ -50,12 +51,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** POSTs a body (JSON, or FormData as multipart) and returns the `{ success, message }` answer. */
-async function post(path: string, body: unknown): Promise<MessageResponse> {
+/**
+ * POSTs a body (JSON, or FormData as multipart) and returns the `{ success, message }` answer,
+ * through the browser's fetch or, on the server, a form action's in-process API.
+ */
+async function post(
+  path: string,
+  body: unknown,
+  fetchApi: SiteApiFetch = fetch,
+): Promise<MessageResponse> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method: 'POST',
       credentials: 'same-origin',
       // Multipart: the browser writes the Content-Type with its boundary itself.
@@ -107,8 +115,12 @@ export async function sendConfirmation(request: SendConfirmationRequest): Promis
 }
 
 /** POST /api/contact. */
-export function submitContact(values: Omit<ContactRequest, typeof HONEYPOT_FIELD>, honeypot = '') {
-  return post(apiPaths.contact, { ...values, [HONEYPOT_FIELD]: honeypot });
+export function submitContact(
+  values: Omit<ContactRequest, typeof HONEYPOT_FIELD>,
+  honeypot = '',
+  fetchApi?: SiteApiFetch,
+) {
+  return post(apiPaths.contact, { ...values, [HONEYPOT_FIELD]: honeypot }, fetchApi);
 }
 
 /** POST /api/careers/applications as multipart form data, with the CV when one was chosen. */

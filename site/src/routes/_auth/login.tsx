@@ -20,3 +20,6 @@ export const meta: MetaSource = {
   title: titleWithBrand('Sign In'),
   description: 'Sign in to your Brightlane Digital account.',
 };
+
+/** The sign-in posted without JavaScript (forms/postedForm.ts). */
+export { signInAction as action } from '../../features/auth/actions.ts';

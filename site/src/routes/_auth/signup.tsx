@@ -17,3 +17,6 @@ export const meta: MetaSource = {
   title: titleWithBrand('Create Account'),
   description: 'Create a Brightlane Digital account to follow your projects and quotes.',
 };
+
+/** The sign-up posted without JavaScript (forms/postedForm.ts). */
+export { signUpAction as action } from '../../features/auth/actions.ts';

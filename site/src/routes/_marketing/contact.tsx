@@ -75,3 +75,6 @@ export const meta: MetaSource = {
   description:
     'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
 };
+
+/** The contact form posted without JavaScript (forms/postedForm.ts). */
+export { contactAction as action } from '../../features/leads/actions.ts';

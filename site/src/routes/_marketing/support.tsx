@@ -90,3 +90,6 @@ export const meta: MetaSource = {
   description:
     'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
 };
+
+/** The contact form posted without JavaScript (forms/postedForm.ts). */
+export { contactAction as action } from '../../features/leads/actions.ts';

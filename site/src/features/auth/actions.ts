@@ -1,0 +1,87 @@
+// The sign-in and sign-up pages' route actions: the forms posted without JavaScript
+// (forms/postedForm.ts). They take the forms' own path (submit.ts) against the server's API and
+// answer as the forms' code would: on to /dashboard (or `?next=`) with the session cookie the
+// API set, or the page again with the form's messages and what was typed, never a password.
+import { redirect } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { loginMessages, signupMessages, twoFactorMessages } from '@brightlane/contract';
+import { apiOf, failedForm, invalidForm, postedStep, postedValues } from '../../forms/postedForm.ts';
+import { needsTwoFactor } from './api.ts';
+import { afterSignIn } from './guard.ts';
+import {
+  CHALLENGE_FIELD,
+  emptySignIn,
+  emptySignUp,
+  sendSignIn,
+  sendSignUp,
+  sendTwoFactor,
+  SIGN_IN_FORM,
+  SIGN_UP_FORM,
+  signInErrors,
+  signUpErrors,
+  TWO_FACTOR_FORM,
+  twoFactorErrors,
+} from './submit.ts';
+
+/** Where a signed-in visitor goes: as the forms navigate, `?next=` of the posted address. */
+function onward(request: Request) {
+  return redirect(afterSignIn(new URL(request.url).search), 303);
+}
+
+/** `/login`: the password step, or the second step when the form carries its challenge. */
+export async function signInAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const api = apiOf(context);
+  const challenge = formData.get(CHALLENGE_FIELD);
+  if (typeof challenge === 'string') {
+    const code = String(formData.get('code') ?? '');
+    const options = { form: TWO_FACTOR_FORM, values: { code }, state: { challenge } };
+    const errors = await twoFactorErrors(challenge, code);
+    if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+    try {
+      const answer = await sendTwoFactor(challenge, code, api);
+      if (answer === 'expired') {
+        return failedForm(new Error(twoFactorMessages.challengeExpired), loginMessages.fallback, {
+          form: SIGN_IN_FORM,
+          values: emptySignIn,
+          status: 401,
+        });
+      }
+    } catch (error) {
+      return failedForm(error, loginMessages.fallback, options);
+    }
+    return onward(request);
+  }
+
+  const values = postedValues(formData, emptySignIn);
+  const options = { form: SIGN_IN_FORM, values, secrets: ['password'] as const };
+  const errors = await signInErrors(values);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  try {
+    const answer = await sendSignIn(values, api);
+    if (needsTwoFactor(answer)) {
+      return postedStep({ form: TWO_FACTOR_FORM, values: {}, state: { challenge: answer.challenge } });
+    }
+  } catch (error) {
+    return failedForm(error, loginMessages.fallback, options);
+  }
+  return onward(request);
+}
+
+/** `/signup`: the account is made and signed in, then on as after a sign-in. */
+export async function signUpAction({ request, context }: ActionFunctionArgs) {
+  const values = postedValues(await request.formData(), emptySignUp);
+  const options = {
+    form: SIGN_UP_FORM,
+    values,
+    secrets: ['password', 'confirmPassword'] as const,
+  };
+  const errors = await signUpErrors(values);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  try {
+    await sendSignUp(values, apiOf(context));
+  } catch (error) {
+    return failedForm(error, signupMessages.fallback, options);
+  }
+  return onward(request);
+}

@@ -1,0 +1,102 @@
+// What the sign-in and sign-up forms send, and how a failure reads: the one path both take,
+// from the form's code in the browser and from the page's action on the server when the form
+// was posted without JavaScript (forms/postedForm.ts). `fetchApi` is the browser's fetch by
+// default, the server's in-process API in an action.
+import type { AuthResponse, LoginResponse, SiteApiFetch } from '@brightlane/contract';
+import { loadValidation } from '../../app/validation.ts';
+import {
+  authFailure,
+  loginFailureMessages,
+  loginStep,
+  signup,
+  signupFailureMessages,
+  twoFactorFailureMessages,
+  verifyTwoFactor,
+} from './api.ts';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export const emptySignIn: SignInValues = { email: '', password: '', remember: false };
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptySignUp: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** The names the forms go by in a posted page's verdict (forms/postedForm.ts). */
+export const SIGN_IN_FORM = 'sign-in';
+export const SIGN_UP_FORM = 'sign-up';
+export const TWO_FACTOR_FORM = 'two-factor';
+
+/** The posted field that carries the second step's challenge. */
+export const CHALLENGE_FIELD = 'challenge';
+
+/** Field errors of the sign-in form, by the contract's schema ({} when valid). */
+export async function signInErrors({ email, password }: SignInValues) {
+  const { loginSchema, fieldErrors } = await loadValidation();
+  return fieldErrors(loginSchema, { email, password });
+}
+
+/** Sends the sign-in; a session, or the second step's challenge. Throws what the form shows. */
+export async function sendSignIn(
+  { email, password }: SignInValues,
+  fetchApi?: SiteApiFetch,
+): Promise<LoginResponse> {
+  try {
+    const { loginSchema } = await loadValidation();
+    return await loginStep(loginSchema.parse({ email, password }), fetchApi);
+  } catch (error) {
+    throw authFailure(error, loginFailureMessages);
+  }
+}
+
+/** Field errors of the sign-up form, by the contract's schema ({} when valid). */
+export async function signUpErrors(values: SignUpValues) {
+  const { signupSchema, fieldErrors } = await loadValidation();
+  return fieldErrors(signupSchema, values);
+}
+
+/** Creates the account and its session. Throws what the form shows. */
+export async function sendSignUp(
+  values: SignUpValues,
+  fetchApi?: SiteApiFetch,
+): Promise<AuthResponse> {
+  try {
+    const { signupSchema, toSignupRequest } = await loadValidation();
+    return await signup(toSignupRequest(signupSchema.parse(values)), fetchApi);
+  } catch (error) {
+    throw authFailure(error, signupFailureMessages);
+  }
+}
+
+/** Field errors of the second step's code ({} when valid). */
+export async function twoFactorErrors(challenge: string, code: string) {
+  const { twoFactorVerifySchema, fieldErrors } = await loadValidation();
+  return fieldErrors(twoFactorVerifySchema, { challenge, code });
+}
+
+/**
+ * Sends the second step. Answers the session, or 'expired' when the challenge is used or older
+ * than 5 minutes (401: sign in again). Throws what the form shows otherwise.
+ */
+export async function sendTwoFactor(
+  challenge: string,
+  code: string,
+  fetchApi?: SiteApiFetch,
+): Promise<AuthResponse | 'expired'> {
+  try {
+    const { twoFactorVerifySchema } = await loadValidation();
+    return await verifyTwoFactor(twoFactorVerifySchema.parse({ challenge, code }), fetchApi);
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && error.status === 401) return 'expired';
+    throw authFailure(error, twoFactorFailureMessages);
+  }
+}

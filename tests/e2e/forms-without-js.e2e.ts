@@ -1,0 +1,178 @@
+// Forms posted without JavaScript (docs/decisions/040-forms-post-to-the-server.md): with the
+// page's code off (or blocked, or failed), the browser posts each form to its own page and the
+// server answers as the code would. A form never goes as a GET (no password in an address),
+// what was typed comes back beside the messages (never a password), and success goes on.
+import type { Page } from 'playwright-core';
+import { contactMessages, loginMessages, signupMessages } from '@brightlane/contract';
+import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
+import { baseURL, openPage } from './browser.ts';
+
+/** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
+const openWithoutJs = (path: string) =>
+  openPage(path, { javaScriptEnabled: false, allowStatus: [400] });
+
+/** Whether the browser context holds a session cookie (signed in). */
+async function hasSession(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.some((cookie) => cookie.name === 'session' && cookie.httpOnly);
+}
+
+/** Presses the submit button and waits for the document the server answers with. */
+async function submit(page: Page, name: string) {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name, exact: true }).click();
+  const response = await answer;
+  await page.waitForLoadState('load');
+  return response;
+}
+
+describe('without JavaScript: sign-in', () => {
+  it('given a wrong password, should post (not GET), say so and keep the e-mail but not the password', async () => {
+    const account = await existingAccount();
+    const page = await openWithoutJs('/login');
+    const form = page.getByRole('form', { name: 'Welcome Back' });
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(account.email);
+    await form.getByLabel(labelled('Password')).fill('not-the-password');
+
+    const response = await submit(page, 'Sign In');
+
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(400);
+    expect(page.url()).toBe(`${baseURL()}/login`);
+    const again = page.getByRole('form', { name: 'Welcome Back' });
+    await expect
+      .poll(() => again.getByRole('alert').textContent())
+      .toContain(loginMessages.invalidCredentials);
+    expect(await again.getByRole('textbox', { name: labelled('Email') }).inputValue()).toBe(
+      account.email,
+    );
+    expect(await again.getByLabel(labelled('Password')).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('not-the-password');
+    expect(await hasSession(page)).toBe(false);
+  });
+
+  it('given the right password, should sign in and go on to the dashboard (or ?next=)', async () => {
+    const account = await existingAccount();
+    const page = await openWithoutJs('/login?next=%2Fsettings');
+    const form = page.getByRole('form', { name: 'Welcome Back' });
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(account.email);
+    await form.getByLabel(labelled('Password')).fill(PASSWORD);
+
+    const response = await submit(page, 'Sign In');
+
+    expect(response.status()).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(page.url()).not.toContain(PASSWORD);
+    expect(await hasSession(page)).toBe(true);
+  });
+
+  it('given empty fields, should answer the messages of the form', async () => {
+    const page = await openWithoutJs('/login');
+    await submit(page, 'Sign In');
+    const form = page.getByRole('form', { name: 'Welcome Back' });
+    expect(await form.textContent()).toContain(loginMessages.emailRequired);
+    expect(await form.textContent()).toContain(loginMessages.passwordRequired);
+  });
+});
+
+describe('without JavaScript: sign-up', () => {
+  it('given passwords that differ, should keep the name and e-mail, not the passwords', async () => {
+    const email = newEmail('nojs');
+    const page = await openWithoutJs('/signup');
+    const form = page.getByRole('form', { name: 'Create Account' });
+    await form.getByRole('textbox', { name: labelled('Full Name') }).fill('Noa Script');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(email);
+    await form.getByLabel(labelled('Password')).fill(PASSWORD);
+    await form.getByLabel(labelled('Confirm Password')).fill(`${PASSWORD}-else`);
+
+    const response = await submit(page, 'Sign Up');
+
+    expect(response.status()).toBe(400);
+    const again = page.getByRole('form', { name: 'Create Account' });
+    expect(await again.textContent()).toContain(signupMessages.passwordsMismatch);
+    expect(await again.getByRole('textbox', { name: labelled('Full Name') }).inputValue()).toBe(
+      'Noa Script',
+    );
+    expect(await again.getByRole('textbox', { name: labelled('Email') }).inputValue()).toBe(email);
+    expect(await again.getByLabel(labelled('Password')).inputValue()).toBe('');
+    expect(await hasSession(page)).toBe(false);
+  });
+
+  it('given a new account, should make it, sign it in and go on to the dashboard', async () => {
+    const page = await openWithoutJs('/signup');
+    const form = page.getByRole('form', { name: 'Create Account' });
+    await form.getByRole('textbox', { name: labelled('Full Name') }).fill('Noa Script');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(newEmail('nojs'));
+    await form.getByLabel(labelled('Password')).fill(PASSWORD);
+    await form.getByLabel(labelled('Confirm Password')).fill(PASSWORD);
+
+    const response = await submit(page, 'Sign Up');
+
+    expect(response.status()).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await hasSession(page)).toBe(true);
+  });
+});
+
+describe('without JavaScript: the contact form', () => {
+  it('given a message, should send it and show the thank-you', async () => {
+    const page = await openWithoutJs('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Noa Script');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(newEmail('nojs.lead'));
+    await form.getByRole('textbox', { name: labelled('Message') }).fill('A site for my bakery.');
+
+    const response = await submit(page, 'Send Message');
+
+    expect(response.status()).toBe(200);
+    await page
+      .getByRole('heading', { name: contactMessages.thankYou('Noa Script') })
+      .waitFor({ timeout: 5_000 });
+  });
+
+  it('given a missing message, should say so and keep the rest', async () => {
+    const page = await openWithoutJs('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Noa Script');
+
+    await submit(page, 'Send Message');
+
+    const again = page.getByRole('form', { name: 'Send Us a Message' });
+    expect(await again.textContent()).toContain(contactMessages.messageRequired);
+    expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe(
+      'Noa Script',
+    );
+  });
+});
+
+describe('a page post from elsewhere', () => {
+  const post = (path: string, headers: Record<string, string>, body: string) =>
+    fetch(`${baseURL()}${path}`, { method: 'POST', headers, body, redirect: 'manual' });
+
+  it('given another site as its origin, should refuse it (403)', async () => {
+    const response = await post(
+      '/login',
+      { Origin: 'https://elsewhere.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      `email=a%40example.com&password=${PASSWORD}`,
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('given a body a form cannot send (JSON), should refuse it (415)', async () => {
+    const response = await post(
+      '/login',
+      { Origin: baseURL(), 'Content-Type': 'application/json' },
+      JSON.stringify({ email: 'a@example.com', password: PASSWORD }),
+    );
+    expect(response.status).toBe(415);
+  });
+
+  it('given a page without a form, should answer 405', async () => {
+    const response = await post(
+      '/about',
+      { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      'x=1',
+    );
+    expect(response.status).toBe(405);
+  });
+});
