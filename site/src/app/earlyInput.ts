@@ -5,7 +5,8 @@
 // hydration those buttons do nothing. A tiny inline script in site/index.html remembers each
 // button (or [role=button]) pressed, and keeps forms from being sent natively, which would
 // reload the page and lose what was typed. Links navigate and fields take text natively:
-// the script leaves them alone (React 19 reads a field's value as it hydrates it).
+// the script leaves them alone (a form built with the ui's useForm reads what its fields show
+// into its state once hydrated).
 //
 // The browser entry calls `takeEarlyPresses` right after `hydrateRoot` has been called, in the
 // same task: from then on React itself holds a press on a not yet hydrated part (it hydrates

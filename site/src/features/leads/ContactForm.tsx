@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { leadFailure, submitContact } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
-import { useEarlyValues } from './useEarlyValues.ts';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The contact form's copy; exact strings are asserted by tests. */
@@ -68,8 +67,6 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
       setSent({ name: message.name, email: message.email });
     },
   });
-  // Typed before the page was hydrated: kept and sent.
-  const earlyValuesRef = useEarlyValues(form);
 
   // The form and its focused button are gone: put focus on the thank-you that replaced them.
   useEffect(() => {
@@ -93,7 +90,6 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
   return (
     <Form
       {...form.formProps}
-      ref={earlyValuesRef}
       className={styles.form}
       aria-label={labelledBy ? undefined : contactFormCopy.formLabel}
       aria-labelledby={labelledBy}

@@ -16,7 +16,6 @@ import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
-import { useEarlyValues } from './useEarlyValues.ts';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The home page's free-quote form copy; exact strings are asserted by tests. */
@@ -104,8 +103,6 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
       });
     },
   });
-  // Typed before the page was hydrated: kept and sent.
-  const earlyValuesRef = useEarlyValues(form);
   const { reset } = form;
 
   // The form and its focused button are gone: put focus on the thank-you that replaced them.
@@ -139,7 +136,6 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
   return (
     <Form
       {...form.formProps}
-      ref={earlyValuesRef}
       className={styles.form}
       aria-label={labelledBy ? undefined : freeQuoteCopy.formLabel}
       aria-labelledby={labelledBy}

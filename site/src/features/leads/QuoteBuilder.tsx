@@ -24,7 +24,6 @@ import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
-import { useEarlyValues } from './useEarlyValues.ts';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** Steps of the builder (docs/product/spec.md §4): 1–3 are filled in, 4 is the thank-you. */
@@ -166,8 +165,6 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       });
     },
   });
-  // Typed before the page was hydrated: kept and sent.
-  const earlyValuesRef = useEarlyValues(form);
   const { reset, setErrors, setGeneralError } = form;
 
   const startOver = useCallback(() => {
@@ -238,7 +235,6 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
       ) : (
         <Form
           {...form.formProps}
-          ref={earlyValuesRef}
           className={styles.form}
           aria-labelledby={stepHeadingId}
           onFocusCapture={preloadValidation}

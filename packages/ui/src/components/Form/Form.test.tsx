@@ -61,6 +61,18 @@ describe('Form', () => {
     expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('given formRef (from useForm) and a ref of its own, should hand the form element to both', () => {
+    const formRef = vi.fn();
+    const ref = vi.fn();
+    const { unmount } = render(<Form aria-label="Login" formRef={formRef} ref={ref} />);
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(formRef).toHaveBeenLastCalledWith(form);
+    expect(ref).toHaveBeenLastCalledWith(form);
+    unmount();
+    expect(formRef).toHaveBeenLastCalledWith(null);
+    expect(ref).toHaveBeenLastCalledWith(null);
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(
       <Form generalError="Invalid email or password" aria-label="Login">

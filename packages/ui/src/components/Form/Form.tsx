@@ -1,6 +1,7 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
 import * as styles from './Form.css.ts';
 
 /** What a `<Form>` without `useForm` hands to `onSubmit`: its FormData as an object. */
@@ -16,6 +17,11 @@ export interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
   generalError?: ReactNode;
   /** Marks the form busy (`aria-busy`) while it submits. */
   busy?: boolean;
+  /**
+   * `useForm`'s hold on the `<form>` element, passed by `form.formProps`: with it the form
+   * keeps what was typed before the page hydrated. Joined to `ref`, which stays yours.
+   */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -29,10 +35,13 @@ export function Form({
   onSubmit,
   generalError,
   busy = false,
+  formRef,
+  ref,
   className,
   children,
   ...rest
 }: FormProps) {
+  const composedRef = useComposedRefs(ref, formRef);
   const hasError =
     generalError !== undefined &&
     generalError !== null &&
@@ -42,6 +51,7 @@ export function Form({
     <form
       method="post"
       noValidate
+      ref={composedRef}
       aria-busy={busy || undefined}
       className={clsx(styles.form, className)}
       onSubmit={

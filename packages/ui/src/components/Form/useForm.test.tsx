@@ -1,8 +1,14 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { FileField } from '../FileField/FileField.tsx';
 import { RadioCardGroup } from '../RadioCardGroup/RadioCardGroup.tsx';
+import { Select } from '../Select/Select.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Form } from './Form.tsx';
 import { FormSubmitError, useForm } from './useForm.ts';
@@ -407,5 +413,283 @@ describe('useForm in a form', () => {
       remember: false,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('useForm with initial errors', () => {
+  it('given initialErrors and initialGeneralError, should show them from the first render', () => {
+    const { result } = renderHook(() =>
+      useForm<Login>({
+        initialValues: { email: 'jane@example', password: '', remember: false },
+        initialErrors: { email: 'Email is invalid' },
+        initialGeneralError: 'Invalid email or password',
+        onSubmit: vi.fn(),
+      }),
+    );
+    expect(result.current.errors).toEqual({ email: 'Email is invalid' });
+    expect(result.current.generalError).toBe('Invalid email or password');
+    expect(result.current.formProps.generalError).toBe('Invalid email or password');
+  });
+
+  it('given none, should start without errors', () => {
+    const { result } = renderHook(() => useForm<Login>({ initialValues, onSubmit: vi.fn() }));
+    expect(result.current.errors).toEqual({});
+    expect(result.current.generalError).toBeNull();
+  });
+
+  it('given them in a form rendered on the server, should be in its markup: the field invalid with its message, the alert at the top', () => {
+    const html = renderToString(
+      <ServerVerdictForm
+        initialErrors={{ email: 'Email is invalid' }}
+        initialGeneralError="Invalid email or password"
+      />,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const email = container.querySelector('input[name="email"]')!;
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(container).toHaveTextContent('Email is invalid');
+    expect(container.querySelector('[role="alert"]')).toHaveTextContent(
+      'Invalid email or password',
+    );
+  });
+
+  it('given an edit of the invalid field, should clear its error and the general error', async () => {
+    render(
+      <ServerVerdictForm
+        initialErrors={{ email: 'Email is invalid', password: 'Password is required' }}
+        initialGeneralError="Invalid email or password"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is invalid',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Email is invalid')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('given reset, should clear them', () => {
+    const { result } = renderHook(() =>
+      useForm<Login>({
+        initialValues,
+        initialErrors: { email: 'Email is required' },
+        initialGeneralError: 'Invalid email or password',
+        onSubmit: vi.fn(),
+      }),
+    );
+    act(() => result.current.reset());
+    expect(result.current.errors).toEqual({});
+    expect(result.current.generalError).toBeNull();
+  });
+});
+
+function ServerVerdictForm(
+  props: Pick<UseFormOptions<Login>, 'initialErrors' | 'initialGeneralError'>,
+) {
+  const form = useForm<Login>({
+    initialValues: { email: 'jane@example', password: '', remember: false },
+    validate: validateLogin,
+    onSubmit: vi.fn(),
+    ...props,
+  });
+  return (
+    <Form {...form.formProps} aria-label="Login">
+      <TextField label="Email" type="email" required {...form.field('email')} />
+      <TextField label="Password" type="password" required {...form.field('password')} />
+      <Button type="submit">Sign In</Button>
+    </Form>
+  );
+}
+
+// A server-rendered form that a visitor filled in before the page hydrated (on a slow phone,
+// seconds of a form that looks ready): React 19 hydrates a controlled field without reading
+// its DOM value, so without useForm reading them the state would stay empty and be sent so.
+interface Application {
+  name: string;
+  letter: string;
+  size: string;
+  kind: string;
+  terms: boolean;
+  news: boolean;
+  cv: File | null;
+}
+
+const emptyApplication: Application = {
+  name: '',
+  letter: '',
+  size: '',
+  kind: '',
+  terms: false,
+  news: false,
+  cv: null,
+};
+
+function ApplicationForm({
+  onSubmit,
+  formRef,
+  initial = emptyApplication,
+}: {
+  onSubmit: (values: Application) => void;
+  formRef?: (node: HTMLFormElement | null) => void;
+  initial?: Application;
+}) {
+  const form = useForm<Application>({
+    initialValues: initial,
+    validate: (values) => (values.name ? {} : { name: 'Full name is required' }),
+    onSubmit,
+  });
+  return (
+    <Form {...form.formProps} ref={formRef} aria-label="Apply">
+      <TextField label="Full name" required {...form.field('name')} />
+      <TextArea label="Letter" {...form.field('letter')} />
+      <Select
+        label="Size"
+        placeholder="Choose"
+        options={[
+          { value: 'small', label: 'Small' },
+          { value: 'large', label: 'Large' },
+        ]}
+        {...form.field('size')}
+      />
+      <RadioCardGroup
+        label="Kind"
+        options={[
+          { value: 'shop', title: 'Shop' },
+          { value: 'site', title: 'Site' },
+        ]}
+        {...form.valueField('kind')}
+      />
+      <Checkbox label="I accept the terms" {...form.checkedField('terms')} />
+      {/* A native checkbox, bound by hand. */}
+      <label>
+        <input
+          type="checkbox"
+          name="news"
+          checked={form.values.news}
+          onChange={(event) => form.setValue('news', event.target.checked)}
+        />
+        Send me news
+      </label>
+      <FileField label="CV" {...form.valueField('cv')} />
+      <Button type="submit">Apply</Button>
+    </Form>
+  );
+}
+
+describe('useForm in a server-rendered form filled in before hydration', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  async function hydrate(
+    fill: (container: HTMLElement) => void,
+    props: Partial<Parameters<typeof ApplicationForm>[0]> = {},
+  ) {
+    const onSubmit = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ApplicationForm onSubmit={() => {}} {...props} />);
+    document.body.appendChild(container);
+    fill(container);
+    await act(async () => {
+      root = hydrateRoot(container, <ApplicationForm onSubmit={onSubmit} {...props} />);
+    });
+    const submit = () => userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    return { container, onSubmit, submit };
+  }
+
+  it('given fields filled in before hydration, should submit what they show and keep it on screen', async () => {
+    const { container, onSubmit, submit } = await hydrate((container) => {
+      container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Early Bird';
+      container.querySelector<HTMLTextAreaElement>('textarea[name="letter"]')!.value =
+        'Typed before the code ran';
+      container.querySelector<HTMLSelectElement>('select[name="size"]')!.value = 'large';
+      container.querySelector<HTMLInputElement>('input[name="kind"][value="site"]')!.checked = true;
+      container.querySelector<HTMLInputElement>('input[name="news"]')!.checked = true;
+    });
+    await submit();
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Early Bird',
+      letter: 'Typed before the code ran',
+      size: 'large',
+      kind: 'site',
+      terms: false,
+      news: true,
+      cv: null,
+    });
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe(
+      'Early Bird',
+    );
+    expect(screen.getByRole('radio', { name: 'Site' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Send me news' })).toBeChecked();
+  });
+
+  it('given untouched fields, should leave the state as it was', async () => {
+    const { onSubmit, submit } = await hydrate(() => {});
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+  });
+
+  it('given a field emptied before hydration, should submit it empty', async () => {
+    const initial = { ...emptyApplication, name: 'Jane Doe', news: true };
+    const { onSubmit, submit } = await hydrate(
+      (container) => {
+        container.querySelector<HTMLInputElement>('input[name="name"]')!.value = '';
+        container.querySelector<HTMLInputElement>('input[name="news"]')!.checked = false;
+      },
+      { initial },
+    );
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Send me news' })).not.toBeChecked();
+  });
+
+  it('given a Checkbox whose hidden input alone was ticked (a browser restoring form state), should go by the box the visitor sees', async () => {
+    const { onSubmit, submit } = await hydrate((container) => {
+      container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Early Bird';
+      container.querySelector<HTMLInputElement>('input[name="terms"]')!.checked = true;
+    });
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ terms: false }));
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).not.toBeChecked();
+  });
+
+  it('given a ref of its own on the Form, should fill it and still read the fields', async () => {
+    let own: HTMLFormElement | null = null;
+    const { onSubmit, submit } = await hydrate(
+      (container) => {
+        container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Early Bird';
+      },
+      { formRef: (node) => (own = node) },
+    );
+    expect(own).toBe(screen.getByRole('form', { name: 'Apply' }));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Early Bird' }));
+  });
+
+  it('given a form the client rendered itself, should keep the initial values', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ApplicationForm
+        onSubmit={onSubmit}
+        initial={{ ...emptyApplication, name: 'Jane Doe', kind: 'shop', terms: true }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...emptyApplication,
+      name: 'Jane Doe',
+      kind: 'shop',
+      terms: true,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, RefCallback } from 'react';
 import type { FormValues } from './Form.tsx';
 
@@ -27,6 +27,17 @@ export interface UseFormOptions<T extends object> {
   onSubmit: (values: T) => unknown;
   /** `generalError` when a failure carries no message. */
   fallbackError?: string;
+  /**
+   * Field errors shown from the first render, as if a submit had found them: e.g. a server's
+   * verdict on a form posted without JavaScript, rendered into the page it answers with. Each
+   * clears when its field is edited; `reset()` clears them all.
+   */
+  initialErrors?: FormErrors<T>;
+  /**
+   * The general error shown from the first render (e.g. 'Invalid email or password' for a
+   * sign-in posted without JavaScript). Cleared by an edit, a submit or `reset()`.
+   */
+  initialGeneralError?: string | null;
 }
 
 /** Props for TextField, TextArea and Select: `<TextField {...form.field('email')} />`. */
@@ -66,6 +77,11 @@ export interface FormBinding {
   onSubmit: (values: FormValues, event: FormEvent<HTMLFormElement>) => void;
   generalError: string | null;
   busy: boolean;
+  /**
+   * Hands useForm its `<form>` from the first commit, so it can read what was typed before
+   * the page hydrated. `<Form>` joins it to a `ref` of your own; neither replaces the other.
+   */
+  formRef: RefCallback<HTMLFormElement>;
 }
 
 export interface UseFormReturn<T extends object> {
@@ -98,7 +114,7 @@ export interface UseFormReturn<T extends object> {
   handleSubmit: (event?: { preventDefault?: () => void; currentTarget?: unknown }) => Promise<void>;
   /** Back to `initialValues` (or the given values), with no errors. */
   reset: (values?: T) => void;
-  /** `onSubmit`, `generalError` and `busy` for `<Form>`. */
+  /** `onSubmit`, `generalError`, `busy` and `formRef` for `<Form>`. */
   formProps: FormBinding;
 }
 
@@ -156,6 +172,62 @@ function focusField(element: HTMLElement) {
   element.focus();
 }
 
+/** An element's tag name; '' for a RadioNodeList (several controls of one name). */
+function tagOf(node: unknown): string {
+  return typeof (node as Element).tagName === 'string' ? (node as Element).tagName : '';
+}
+
+/**
+ * Whether a checkbox shows as checked. A Radix Checkbox or Switch shows its state on a button
+ * (role checkbox or switch, `aria-checked`) and keeps a hidden input beside it for the form's
+ * data: only the button is what the visitor sees (a browser restoring form state may tick the
+ * hidden input alone), and only script changes it.
+ */
+function shownChecked(input: HTMLInputElement): boolean {
+  const control = input.previousElementSibling;
+  const role = control?.getAttribute('role');
+  if (input.getAttribute('aria-hidden') === 'true' && (role === 'checkbox' || role === 'switch'))
+    return control?.getAttribute('aria-checked') === 'true';
+  return input.checked;
+}
+
+/**
+ * What the field `name` of `form` shows, of the same kind as `rendered` (the value it was
+ * rendered with): a string from an input, textarea, select or radio group, a boolean from a
+ * checkbox. `undefined` when there is no such field or its value is not read (a file input,
+ * whose files a value cannot hold, or a value of another kind).
+ */
+function shownValue(
+  form: HTMLFormElement,
+  name: string,
+  rendered: unknown,
+): string | boolean | undefined {
+  const item = form.elements.namedItem(name);
+  if (!item) return undefined;
+  const tag = tagOf(item);
+  if (!tag) {
+    // Several controls share the name: read as a radio group (its checked radio's value, or '').
+    const list = item as RadioNodeList;
+    const isGroup = Array.from(list).some(
+      (node) => tagOf(node) === 'INPUT' && (node as HTMLInputElement).type === 'radio',
+    );
+    return typeof rendered === 'string' && isGroup ? list.value : undefined;
+  }
+  if (tag === 'INPUT') {
+    const input = item as HTMLInputElement;
+    if (input.type === 'file') return undefined;
+    if (input.type === 'checkbox')
+      return typeof rendered === 'boolean' ? shownChecked(input) : undefined;
+    if (typeof rendered !== 'string') return undefined;
+    if (input.type === 'radio') return input.checked ? input.value : '';
+    return input.value;
+  }
+  if (tag === 'TEXTAREA' || tag === 'SELECT') {
+    return typeof rendered === 'string' ? (item as HTMLTextAreaElement).value : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Form state for any contract schema: values, per-field errors that clear when the field is
  * edited, a general error, a submitting flag that disables the fields, and focus on the first
@@ -166,10 +238,12 @@ export function useForm<T extends object>({
   validate,
   onSubmit,
   fallbackError = 'Something went wrong. Please try again.',
+  initialErrors,
+  initialGeneralError = null,
 }: UseFormOptions<T>): UseFormReturn<T> {
   const [values, setValuesState] = useState<T>(initialValues);
-  const [errors, setErrorsState] = useState<FormErrors<T>>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [errors, setErrorsState] = useState<FormErrors<T>>(() => clean<T>(initialErrors ?? {}));
+  const [generalError, setGeneralError] = useState<string | null>(initialGeneralError);
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -177,6 +251,8 @@ export function useForm<T extends object>({
   const valuesRef = useRef(values);
   const submittingRef = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  // The values the fields were first rendered with: what a field shows unless it was edited.
+  const renderedValues = useRef(values);
   const elements = useRef(new Map<string, HTMLElement>());
   const refCallbacks = useRef(new Map<string, RefCallback<HTMLElement>>());
   const focusNames = useRef<string[]>([]);
@@ -192,6 +268,29 @@ export function useForm<T extends object>({
     });
     setGeneralError(null);
   }, []);
+
+  // A stable callback, so React does not detach and re-attach the form on every render.
+  const bindForm = useCallback<RefCallback<HTMLFormElement>>((node) => {
+    formRef.current = node;
+  }, []);
+
+  // What a visitor typed, picked or ticked in a server-rendered form before it hydrated (on a
+  // slow phone, seconds of a form that looks ready). React 19 hydrates a controlled field
+  // without touching its DOM value, so the text stays on screen while the state keeps the
+  // rendered value: the form would be validated and sent empty, and its next render would wipe
+  // the field. So once mounted, each field named in `initialValues` that shows something else
+  // is taken into the state (as an edit: it clears that field's error). A form the client
+  // rendered itself shows the state's values, and nothing changes. A layout effect: the state
+  // is right before the first paint and before any effect (or replayed press) reads it.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const rendered = renderedValues.current;
+    for (const [name, value] of Object.entries(rendered) as [keyof T & string, unknown][]) {
+      const shown = shownValue(form, name, value);
+      if (shown !== undefined && shown !== value) setValue(name, shown as T[typeof name]);
+    }
+  }, [setValue]);
 
   const refFor = (name: string): RefCallback<HTMLElement> => {
     let callback = refCallbacks.current.get(name);
@@ -338,6 +437,7 @@ export function useForm<T extends object>({
       onSubmit: (_values, event) => void handleSubmit(event),
       generalError,
       busy: submitting,
+      formRef: bindForm,
     },
   };
 }
