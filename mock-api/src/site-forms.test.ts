@@ -42,7 +42,7 @@ describe('forms posted to pages without JavaScript', () => {
   let database: Database;
   let siteDir: string;
   let app: ReturnType<typeof buildApp>['app'];
-  let email: string;
+  let email = '';
   let ipCounter = 0;
   const newIp = () => `203.0.113.${(ipCounter += 1)}`;
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { contactMessages, loginMessages, signupMessages } from '@brightlane/contract';
 import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
-import { baseURL, openPage } from './browser.ts';
+import { baseURL, openPage, waitForApp } from './browser.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
 const openWithoutJs = (path: string) =>
@@ -174,5 +174,40 @@ describe('a page post from elsewhere', () => {
       'x=1',
     );
     expect(response.status).toBe(405);
+  });
+});
+
+describe('a page answering a post, once its code runs', () => {
+  it('given a sign-in refused, should hydrate showing the verdict and take the next try by code', async () => {
+    const account = await existingAccount();
+    const page = await openPage('/about', { allowStatus: [400] });
+    // A native post of the sign-in, as a browser sends it when the page's code did not run:
+    // form.submit() fires no submit event, so nothing of the app intercepts it.
+    await page.evaluate((email) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/login';
+      for (const [name, value] of Object.entries({ email, password: 'not-the-password' })) {
+        const input = document.createElement('input');
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, account.email);
+    await page.waitForURL('**/login');
+    await waitForApp(page);
+
+    const form = page.getByRole('form', { name: 'Welcome Back' });
+    expect(await form.getByRole('alert').textContent()).toContain(loginMessages.invalidCredentials);
+    const email = form.getByRole('textbox', { name: labelled('Email') });
+    expect(await email.inputValue()).toBe(account.email);
+
+    // The hydrated form is the code's: a right password now signs in without a page load.
+    await form.getByLabel(labelled('Password')).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await hasSession(page)).toBe(true);
   });
 });

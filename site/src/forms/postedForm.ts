@@ -6,7 +6,8 @@
 // server's in-process API (`FormRequestContext.api`). Then either the visitor goes on (303, as
 // the code would navigate) or the page is rendered with the form's verdict: each form reads it
 // with `usePostedForm` and shows it from its first render, with what was typed (never a secret).
-import { data, useActionData } from 'react-router-dom';
+import { useContext } from 'react';
+import { data, UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router-dom';
 import type { FormRequestContext, SiteApiFetch } from '@brightlane/contract';
 
 /** The verdict on a posted form, as the page renders it. */
@@ -98,9 +99,17 @@ function posted<T extends object>(
   return data(body, { status });
 }
 
-/** The verdict on `form` when this page is the server's answer to posting it, else undefined. */
+/**
+ * The verdict on `form` when this page is the server's answer to posting it, else undefined.
+ * It reads the router's action data directly rather than through `useActionData`, which
+ * throws outside a data router: a form also renders on its own (its tests, a popup's preview).
+ */
 export function usePostedForm<T>(form: string): PostedForm<T> | undefined {
-  const answer: unknown = useActionData();
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  return (answer as Partial<PostedForm<T>>).form === form ? (answer as PostedForm<T>) : undefined;
+  const actionData: unknown = useContext(DataRouterStateContext)?.actionData;
+  if (typeof actionData !== 'object' || actionData === null) return undefined;
+  for (const answer of Object.values(actionData)) {
+    if (typeof answer === 'object' && answer !== null && (answer as PostedForm<T>).form === form)
+      return answer as PostedForm<T>;
+  }
+  return undefined;
 }

@@ -1,6 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import { data, redirect, StaticRouterProvider, useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { hydrationScript } from './hydrationScript.ts';
 import { loadStaticPage } from './staticPage.ts';
 import type { StaticPage } from './staticPage.ts';
@@ -37,6 +43,16 @@ const routes: RouteObject[] = [
         },
       },
       { id: 'moved', path: 'moved', loader: () => redirect('/list') },
+      {
+        id: 'form',
+        path: 'form',
+        Component: () => <p>{JSON.stringify(useActionData() ?? 'not posted')}</p>,
+        action: async ({ request, context }: ActionFunctionArgs) => {
+          const name = (await request.formData()).get('name');
+          if (name === 'go') return redirect('/list', 303);
+          return data({ name, context }, { status: 400 });
+        },
+      },
       { id: 'plain', path: 'plain', element: <p>plain</p> },
     ],
   },
@@ -90,5 +106,32 @@ describe('loadStaticPage and hydrationScript', () => {
   it('given a loader that redirects, should return the redirect instead of a page', async () => {
     const page = await loadStaticPage(routes, new URL('http://x/moved'));
     expect(page).toEqual({ redirect: { status: 302, location: '/list' } });
+  });
+
+  const post = (name: string) =>
+    new Request('http://x/form', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=${name}`,
+    });
+
+  it('given a posted form, should run the route action with the context and hand its data over', async () => {
+    const page = await loadStaticPage(routes, new URL('http://x/form'), 'ctx', post('ann'));
+    if ('redirect' in page) throw new Error('unexpected redirect');
+    expect(page.context.statusCode).toBe(400);
+    expect(render(page)).toContain(
+      '{&quot;name&quot;:&quot;ann&quot;,&quot;context&quot;:&quot;ctx&quot;}',
+    );
+    const json = /JSON\.parse\((.*)\);<\/script>$/.exec(hydrationScript(page.context))![1]!;
+    expect(JSON.parse(JSON.parse(json) as string)).toEqual({
+      loaderData: {},
+      actionData: { form: { name: 'ann', context: 'ctx' } },
+      errors: null,
+    });
+  });
+
+  it('given a posted form whose action redirects, should return the 303', async () => {
+    const page = await loadStaticPage(routes, new URL('http://x/form'), undefined, post('go'));
+    expect(page).toEqual({ redirect: { status: 303, location: '/list' } });
   });
 });

@@ -1,10 +1,17 @@
 import { contactMessages } from '@brightlane/contract';
 import { Button, Form, TextArea, TextField, useForm } from '@brightlane/ui';
 import { useEffect, useRef, useState } from 'react';
-import { leadFailure, submitContact } from './api.ts';
+import { usePostedForm } from '../../forms/postedForm.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import {
+  CONTACT_FORM,
+  contactErrors,
+  emptyContact,
+  sendContact,
+  type ContactValues,
+} from './contactSubmit.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
 
 /** The contact form's copy; exact strings are asserted by tests. */
 export const contactFormCopy = {
@@ -17,15 +24,6 @@ export const contactFormCopy = {
   submit: 'Send Message',
   sending: 'Sending...',
 } as const;
-
-interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-const emptyContact: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 export interface ContactFormProps {
   /** Level of the thank-you heading in the page outline. Default 2. */
@@ -41,29 +39,21 @@ export interface ContactFormProps {
  */
 export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) {
   const honeypot = useHoneypot();
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<ContactValues>(CONTACT_FORM);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(() =>
+    posted?.state ? { name: posted.state.name ?? '', email: posted.state.email ?? '' } : null,
+  );
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<ContactValues>({
-    initialValues: emptyContact,
-    validate: async (values) => {
-      const { contactSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(contactSchema, values);
-    },
+    initialValues: posted ? { ...emptyContact, ...posted.values } : emptyContact,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: contactErrors,
     fallbackError: contactMessages.fallback,
     onSubmit: async (values) => {
-      let message;
-      try {
-        // Loaded already: validate awaited it.
-        const { contactSchema } = await loadValidation();
-        message = contactSchema.parse(values);
-        await submitContact(message, honeypot.read());
-      } catch (error) {
-        throw leadFailure(error, {
-          notOk: contactMessages.submitFailed,
-          fallback: contactMessages.fallback,
-        });
-      }
+      const message = await sendContact(values, honeypot.read());
       setSent({ name: message.name, email: message.email });
     },
   });
