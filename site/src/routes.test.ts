@@ -63,10 +63,12 @@ describe('the route table', () => {
 
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {
     expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
-    // The blog list and its posts: both come from the database, so the server renders them.
+    // The blog list and its posts: both come from the database, so the server renders them;
+    // and the reset link's page, whose form carries the link's token without JavaScript.
     expect(routeManifest.server).toEqual([
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
+      { pattern: '/reset-password', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
@@ -100,7 +102,7 @@ describe('the route table', () => {
       clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
     }
     expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/settings', '/:username/:page', '/reset-password', '/profile']) {
+    for (const pattern of ['/settings', '/:username/:page', '/verify-email', '/profile']) {
       expect(routeManifest.spa).toContain(pattern);
     }
   });

@@ -114,7 +114,11 @@ const accountPages: RouteObject[] = [
     sitemap: false,
   }),
   // The e-mailed links' pages read their token from the address: rendered in the browser.
-  clientPage({ path: 'reset-password' }, '_auth/reset-password.tsx'),
+  // Rendered per request: its form (with the link's token) works without JavaScript.
+  page({ path: 'reset-password' }, '_auth/reset-password.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
   clientPage({ path: 'logout' }, '_auth/logout.tsx'),
   // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (docs/product/decisions.md

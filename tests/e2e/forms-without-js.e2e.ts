@@ -4,7 +4,7 @@
 // what was typed comes back beside the messages (never a password), and success goes on.
 import type { Page } from 'playwright-core';
 import { contactMessages, loginMessages, signupMessages } from '@brightlane/contract';
-import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
+import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
@@ -111,6 +111,75 @@ describe('without JavaScript: sign-up', () => {
     expect(response.status()).toBe(303);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await hasSession(page)).toBe(true);
+  });
+});
+
+describe('without JavaScript: forgot password', () => {
+  it('given an address, should send the link, show Check Your Email, and resend from there', async () => {
+    const account = await existingAccount();
+    const page = await openWithoutJs('/forgot-password');
+    const form = page.getByRole('form', { name: 'Reset Your Password' });
+    await form.getByRole('textbox', { name: labelled('Email Address') }).fill(account.email);
+
+    expect((await submit(page, 'Send Reset Link')).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor({ timeout: 5_000 });
+    expect(await page.textContent('body')).toContain(account.email);
+    await linkFromOutbox(account.email, '/reset-password');
+
+    expect((await submit(page, 'Resend')).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor({ timeout: 5_000 });
+  });
+
+  it('given a malformed address, should say so and keep it', async () => {
+    const page = await openWithoutJs('/forgot-password');
+    const form = page.getByRole('form', { name: 'Reset Your Password' });
+    await form.getByRole('textbox', { name: labelled('Email Address') }).fill('ann@');
+    expect((await submit(page, 'Send Reset Link')).status()).toBe(400);
+    const again = page.getByRole('form', { name: 'Reset Your Password' });
+    expect(await again.getByRole('textbox', { name: labelled('Email Address') }).inputValue()).toBe(
+      'ann@',
+    );
+    expect(
+      await again
+        .getByRole('textbox', { name: labelled('Email Address') })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+});
+
+describe('without JavaScript: the e-mailed reset link', () => {
+  it('given a new password, should set it, go to sign-in, and refuse the used link', async () => {
+    const account = await existingAccount();
+    const asked = await fetch(`${baseURL()}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(asked.status).toBe(200);
+    const link = await linkFromOutbox(account.email, '/reset-password');
+    const newPassword = `${PASSWORD}-renewed`;
+
+    const page = await openWithoutJs(link);
+    const form = page.getByRole('form', { name: 'Choose a New Password' });
+    await form.getByLabel(labelled('New Password')).fill(newPassword);
+    await form.getByLabel(labelled('Confirm New Password')).fill(newPassword);
+    expect((await submit(page, 'Reset Password')).status()).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    // The new password signs in, still without JavaScript.
+    const signIn = page.getByRole('form', { name: 'Welcome Back' });
+    await signIn.getByRole('textbox', { name: labelled('Email') }).fill(account.email);
+    await signIn.getByLabel(labelled('Password')).fill(newPassword);
+    expect((await submit(page, 'Sign In')).status()).toBe(303);
+    expect(await hasSession(page)).toBe(true);
+
+    // The link was used: the page says so rather than setting another password.
+    await page.goto(link);
+    const again = page.getByRole('form', { name: 'Choose a New Password' });
+    await again.getByLabel(labelled('New Password')).fill(`${newPassword}-2`);
+    await again.getByLabel(labelled('Confirm New Password')).fill(`${newPassword}-2`);
+    expect((await submit(page, 'Reset Password')).status()).toBe(400);
+    expect(await page.getByRole('alert').first().textContent()).toBeTruthy();
   });
 });
 

@@ -17,7 +17,7 @@ type RouteModule = Record<string, unknown>;
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
   '../routes/blog/{create,edit,delete}.tsx',
-  '../routes/_auth/{reset-password,verify-email,logout}.tsx',
+  '../routes/_auth/{verify-email,logout}.tsx',
   '../routes/_marketing/user-page.tsx',
   '!../routes/**/*.test.tsx',
 ]);
@@ -34,11 +34,7 @@ function client(meta: RouteHandle['meta']): RouteHandle {
 
 /** Each client page's head, by its file under src/routes. */
 export const clientPageHandles: Record<string, RouteHandle> = {
-  // The e-mailed links' pages read their token from the address.
-  '_auth/reset-password.tsx': client({
-    title: titleWithBrand('Choose a New Password'),
-    noindex: true,
-  }),
+  // The e-mailed confirmation link's page reads its token from the address.
   '_auth/verify-email.tsx': client({ title: titleWithBrand('Confirm Your Email'), noindex: true }),
   '_auth/logout.tsx': client({ title: titleWithBrand('Log Out'), noindex: true }),
   'account/profile.tsx': client({ title: titleWithBrand('My Profile'), noindex: true }),

@@ -12,8 +12,10 @@ import {
   useForm,
   useToast,
 } from '@brightlane/ui';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { authFailure, forgotPasswordFailureMessages, requestPasswordReset } from './api.ts';
+import { FORGOT_PASSWORD_FORM, forgotPasswordErrors, sendPasswordReset } from './submit.ts';
 import { forgotCopy as copy } from './copy.ts';
 import * as styles from './auth.css.ts';
 
@@ -37,22 +39,17 @@ export function ForgotPasswordForm() {
 
 function ForgotPassword() {
   const { toast } = useToast();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<{ email: string }>(FORGOT_PASSWORD_FORM);
+  const [sentTo, setSentTo] = useState<string | null>(posted?.state?.email ?? null);
   const form = useForm<{ email: string }>({
-    initialValues: { email: '' },
-    validate: async (values) => {
-      const { forgotPasswordSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(forgotPasswordSchema, values);
-    },
+    initialValues: { email: posted?.values.email ?? '' },
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: forgotPasswordErrors,
     fallbackError: forgotPasswordMessages.fallback,
     onSubmit: async (values) => {
-      const { forgotPasswordSchema } = await loadValidation();
-      const { email } = forgotPasswordSchema.parse(values);
-      try {
-        await requestPasswordReset(email);
-      } catch (error) {
-        throw authFailure(error, forgotPasswordFailureMessages);
-      }
+      const email = await sendPasswordReset(values);
       setSentTo(email);
       toast({ tone: 'positive', title: forgotPasswordMessages.success, id: SENT_TOAST });
     },
@@ -127,16 +124,13 @@ function CheckYourEmail({ email }: { email: string }) {
         }
       >
         <p className={styles.message}>{copy.sent(email)}</p>
-        <div className={styles.actions}>
-          <Button
-            variant="outline"
-            loading={resending}
-            loadingText={copy.resending}
-            onClick={() => void resend()}
-          >
+        {/* A form of its own: without the page's code, 'Resend' posts the address again. */}
+        <Form className={styles.actions} onSubmit={() => void resend()}>
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" variant="outline" loading={resending} loadingText={copy.resending}>
             {copy.resend}
           </Button>
-        </div>
+        </Form>
         <p className={styles.hint} role={failure ? 'alert' : 'status'}>
           {failure ?? copy.spamHint}
         </p>

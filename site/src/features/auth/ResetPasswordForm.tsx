@@ -1,16 +1,18 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { resetPasswordMessages } from '@brightlane/contract';
 import { AuthPanel, Button, Form, Link, TextField, useForm } from '@brightlane/ui';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
-import { AuthRequestError, resetPassword } from './api.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { resetCopy as copy } from './copy.ts';
 import { LOGIN_PATH } from './guard.ts';
 import { sessionStore } from './session.ts';
-
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
+import {
+  emptyReset,
+  RESET_PASSWORD_FORM,
+  resetPasswordErrors,
+  sendNewPassword,
+  type ResetValues,
+} from './submit.ts';
 
 /** What /login shows after a reset: `navigate(LOGIN_PATH, { state })`. */
 export interface LoginNoticeState {
@@ -24,26 +26,16 @@ export interface LoginNoticeState {
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<ResetValues>(RESET_PASSWORD_FORM);
   const form = useForm<ResetValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: async (values) => {
-      const { resetPasswordSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(resetPasswordSchema, { ...values, token });
-    },
+    initialValues: emptyReset,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: (values) => resetPasswordErrors(token, values),
     fallbackError: resetPasswordMessages.fallback,
-    onSubmit: async ({ password }) => {
-      try {
-        await resetPassword({ token, password });
-      } catch (error) {
-        if (error instanceof AuthRequestError && error.status >= 400 && error.status < 500) {
-          const issues = (error.body?.issues ?? []).filter((issue) => issue.path === 'password');
-          const message = error.body?.message ?? resetPasswordMessages.fallback;
-          throw Object.assign(new Error(message), {
-            fieldErrors: Object.fromEntries(issues.map((issue) => [issue.path, issue.message])),
-          });
-        }
-        throw new Error(resetPasswordMessages.fallback);
-      }
+    onSubmit: async (values) => {
+      await sendNewPassword(token, values);
       sessionStore.signOut();
       const state: LoginNoticeState = { notice: resetPasswordMessages.success };
       await navigate(LOGIN_PATH, { state, replace: true });

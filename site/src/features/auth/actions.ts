@@ -1,17 +1,30 @@
-// The sign-in and sign-up pages' route actions: the forms posted without JavaScript
+// The sign-in, sign-up, forgot-password and reset-password pages' route actions: the forms posted without JavaScript
 // (forms/postedForm.ts). They take the forms' own path (submit.ts) against the server's API and
 // answer as the forms' code would: on to /dashboard (or `?next=`) with the session cookie the
 // API set, or the page again with the form's messages and what was typed, never a password.
 import { redirect } from 'react-router-dom';
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { loginMessages, signupMessages, twoFactorMessages } from '@brightlane/contract';
+import {
+  forgotPasswordMessages,
+  loginMessages,
+  resetPasswordMessages,
+  signupMessages,
+  twoFactorMessages,
+} from '@brightlane/contract';
 import { apiOf, failedForm, invalidForm, postedStep, postedValues } from '../../forms/postedForm.ts';
 import { needsTwoFactor } from './api.ts';
-import { afterSignIn } from './guard.ts';
+import { afterSignIn, LOGIN_PATH } from './guard.ts';
 import {
   CHALLENGE_FIELD,
   emptySignIn,
   emptySignUp,
+  emptyReset,
+  FORGOT_PASSWORD_FORM,
+  forgotPasswordErrors,
+  RESET_PASSWORD_FORM,
+  resetPasswordErrors,
+  sendNewPassword,
+  sendPasswordReset,
   sendSignIn,
   sendSignUp,
   sendTwoFactor,
@@ -84,4 +97,43 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
     return failedForm(error, signupMessages.fallback, options);
   }
   return onward(request);
+}
+
+/**
+ * `/forgot-password`: the link is asked for, and the page shows 'Check Your Email' as the
+ * form's code does (its 'Resend' posts the address again).
+ */
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
+  const values = postedValues(await request.formData(), { email: '' });
+  const options = { form: FORGOT_PASSWORD_FORM, values };
+  const errors = await forgotPasswordErrors(values);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  try {
+    const email = await sendPasswordReset(values, apiOf(context));
+    return postedStep({ form: FORGOT_PASSWORD_FORM, values: {}, state: { email } });
+  } catch (error) {
+    return failedForm(error, forgotPasswordMessages.fallback, options);
+  }
+}
+
+/**
+ * `/reset-password?token=…`: the new password is set with the link's token, then on to
+ * /login to sign in again (every session has ended), as the form's code goes.
+ */
+export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  const values = postedValues(await request.formData(), emptyReset);
+  const options = {
+    form: RESET_PASSWORD_FORM,
+    values,
+    secrets: ['password', 'confirmPassword'] as const,
+  };
+  const errors = await resetPasswordErrors(token, values);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  try {
+    await sendNewPassword(token, values, apiOf(context));
+  } catch (error) {
+    return failedForm(error, resetPasswordMessages.fallback, options);
+  }
+  return redirect(LOGIN_PATH, 303);
 }

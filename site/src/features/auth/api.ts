@@ -156,8 +156,11 @@ export async function requestPasswordReset(email: string, fetchApi?: SiteApiFetc
 }
 
 /** POST /api/auth/reset-password with the link's token. */
-export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await apiRequest(apiPaths.auth.resetPassword, request);
+export async function resetPassword(
+  request: ResetPasswordRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<void> {
+  await apiRequest(apiPaths.auth.resetPassword, request, 'POST', fetchApi);
 }
 
 /** POST /api/auth/verify-email with the link's token; answers the confirmation message. */

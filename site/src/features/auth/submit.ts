@@ -4,10 +4,15 @@
 // default, the server's in-process API in an action.
 import type { AuthResponse, LoginResponse, SiteApiFetch } from '@brightlane/contract';
 import { loadValidation } from '../../app/validation.ts';
+import { resetPasswordMessages } from '@brightlane/contract';
 import {
+  AuthRequestError,
   authFailure,
+  forgotPasswordFailureMessages,
   loginFailureMessages,
   loginStep,
+  requestPasswordReset,
+  resetPassword,
   signup,
   signupFailureMessages,
   twoFactorFailureMessages,
@@ -35,6 +40,15 @@ export const emptySignUp: SignUpValues = { name: '', email: '', password: '', co
 export const SIGN_IN_FORM = 'sign-in';
 export const SIGN_UP_FORM = 'sign-up';
 export const TWO_FACTOR_FORM = 'two-factor';
+export const FORGOT_PASSWORD_FORM = 'forgot-password';
+export const RESET_PASSWORD_FORM = 'reset-password';
+
+export interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptyReset: ResetValues = { password: '', confirmPassword: '' };
 
 /** The posted field that carries the second step's challenge. */
 export const CHALLENGE_FIELD = 'challenge';
@@ -98,5 +112,59 @@ export async function sendTwoFactor(
   } catch (error) {
     if (error instanceof Error && 'status' in error && error.status === 401) return 'expired';
     throw authFailure(error, twoFactorFailureMessages);
+  }
+}
+
+/** Field errors of the forgot-password form ({} when valid). */
+export async function forgotPasswordErrors(values: { email: string }) {
+  const { forgotPasswordSchema, fieldErrors } = await loadValidation();
+  return fieldErrors(forgotPasswordSchema, values);
+}
+
+/**
+ * Asks for a reset link (the same answer for every address); answers the address it went to.
+ * Throws what the form shows.
+ */
+export async function sendPasswordReset(
+  values: { email: string },
+  fetchApi?: SiteApiFetch,
+): Promise<string> {
+  const { forgotPasswordSchema } = await loadValidation();
+  const { email } = forgotPasswordSchema.parse(values);
+  try {
+    await requestPasswordReset(email, fetchApi);
+  } catch (error) {
+    throw authFailure(error, forgotPasswordFailureMessages);
+  }
+  return email;
+}
+
+/** Field errors of the new password for the link's `token` ({} when valid). */
+export async function resetPasswordErrors(token: string, values: ResetValues) {
+  const { resetPasswordSchema, fieldErrors } = await loadValidation();
+  return fieldErrors(resetPasswordSchema, { ...values, token });
+}
+
+/**
+ * Sets the new password with the e-mailed link's token (the server then ends every session).
+ * Throws what the form shows: the API's message for a used or expired link, its password
+ * issues on the field.
+ */
+export async function sendNewPassword(
+  token: string,
+  { password }: ResetValues,
+  fetchApi?: SiteApiFetch,
+): Promise<void> {
+  try {
+    await resetPassword({ token, password }, fetchApi);
+  } catch (error) {
+    if (error instanceof AuthRequestError && error.status >= 400 && error.status < 500) {
+      const issues = (error.body?.issues ?? []).filter((issue) => issue.path === 'password');
+      const message = error.body?.message ?? resetPasswordMessages.fallback;
+      throw Object.assign(new Error(message), {
+        fieldErrors: Object.fromEntries(issues.map((issue) => [issue.path, issue.message])),
+      });
+    }
+    throw new Error(resetPasswordMessages.fallback);
   }
 }

@@ -17,3 +17,6 @@ export function Component() {
  * docs/product/spec.md §2 "Page head": the forgot-password page is marked noindex.
  */
 export const meta: MetaSource = { title: titleWithBrand('Reset Your Password'), noindex: true };
+
+/** The request for a reset link posted without JavaScript (forms/postedForm.ts). */
+export { forgotPasswordAction as action } from '../../features/auth/actions.ts';

@@ -4,6 +4,8 @@ import { AuthPanel, Button } from '@brightlane/ui';
 import { resetCopy } from '../../features/auth/copy.ts';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
+import { titleWithBrand } from '@brightlane/contract/brand';
+import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/reset-password?token=…`: the e-mailed link's page (docs/product/decisions.md "Forgot password"). */
 export function Component() {
@@ -28,3 +30,12 @@ export function Component() {
     </div>
   );
 }
+
+/** This page's head (routing/page.ts). The link's page is never indexed. */
+export const meta: MetaSource = {
+  title: titleWithBrand('Choose a New Password'),
+  noindex: true,
+};
+
+/** The new password posted without JavaScript (forms/postedForm.ts). */
+export { resetPasswordAction as action } from '../../features/auth/actions.ts';
