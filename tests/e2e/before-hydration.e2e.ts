@@ -6,6 +6,7 @@
 // typed text is kept and sent, a tap either worked natively or takes effect once the code is
 // ready (site/index.html records it, site/src/app/earlyInput.ts replays it).
 import type { Locator, Page } from 'playwright-core';
+import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
 import { openPage, waitForApp } from './browser.ts';
 import type { OpenOptions } from './browser.ts';
 
@@ -111,6 +112,97 @@ describe('before hydration, on a slow phone: typed text', () => {
       await builder.getByRole('textbox', { name: 'Email' }).fill('early.builder@example.com');
       await builder.getByRole('button', { name: 'Submit' }).click();
       await builder.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+});
+
+/**
+ * After a submit: waits until the page is at `path` or shows a validation message instead, and
+ * fails with the messages if any showed (the form was validated empty).
+ */
+async function arrives(page: Page, path: string) {
+  const required = page.getByText(/ is required$/);
+  await expect
+    .poll(async () => new URL(page.url()).pathname === path || (await required.count()) > 0, {
+      timeout: OUTCOME,
+    })
+    .toBe(true);
+  expect(await required.allTextContents()).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+// Every form built with the ui's useForm, not only the lead forms above: typed before the
+// code ran, sent once it has (packages/ui/src/components/Form/useForm.ts).
+describe('before hydration, on a slow phone: the account forms', () => {
+  it(
+    'given sign-up on /signup, should keep the name, e-mail and passwords and create the account',
+    async () => {
+      const page = await openSlowly('/signup');
+      const form = page.getByRole('form', { name: 'Create Account' });
+      const name = form.getByRole('textbox', { name: 'Full Name' });
+      const email = newEmail('early.signup');
+      await beforeHydration(page, name, async () => {
+        await name.fill('Early Signup');
+        await form.getByRole('textbox', { name: 'Email' }).fill(email);
+        await form.getByLabel(labelled('Password')).fill(PASSWORD);
+        await form.getByLabel(labelled('Confirm Password')).fill(PASSWORD);
+      });
+      await expect(name.inputValue()).resolves.toBe('Early Signup');
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+      await arrives(page, '/dashboard');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: OUTCOME })
+        .toBe('Welcome back, Early Signup');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given sign-in on /login, should keep the e-mail and password and sign in',
+    async () => {
+      const account = await existingAccount('Early Signin');
+      const page = await openSlowly('/login');
+      const form = page.getByRole('form', { name: 'Welcome Back' });
+      const email = form.getByRole('textbox', { name: 'Email' });
+      const password = form.getByLabel(labelled('Password'));
+      const remember = form.getByRole('checkbox', { name: 'Remember me' });
+      await beforeHydration(page, email, async () => {
+        await email.fill(account.email);
+        await password.fill(PASSWORD);
+        // A press on the box itself: remembered, and pressed again once the app is ready.
+        await remember.click();
+      });
+      await expect(email.inputValue()).resolves.toBe(account.email);
+      await expect(password.inputValue()).resolves.toBe(PASSWORD);
+      await expect
+        .poll(() => remember.getAttribute('aria-checked'), { timeout: OUTCOME })
+        .toBe('true');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await arrives(page, '/dashboard');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: OUTCOME })
+        .toBe('Welcome back, Early Signin');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'given forgot-password on /forgot-password, should keep the e-mail and send the link',
+    async () => {
+      const account = await existingAccount('Early Forgot');
+      const page = await openSlowly('/forgot-password');
+      const form = page.getByRole('form', { name: 'Reset Your Password' });
+      const email = form.getByRole('textbox', { name: 'Email Address' });
+      await beforeHydration(page, email, async () => {
+        await email.fill(account.email);
+      });
+      await expect(email.inputValue()).resolves.toBe(account.email);
+      await form.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByRole('heading', { name: 'Check Your Email' }).waitFor({ timeout: OUTCOME });
+      await page
+        .getByText(`We sent a password reset link to ${account.email}.`)
+        .waitFor({ timeout: OUTCOME });
     },
     TIMEOUT,
   );

@@ -12,6 +12,7 @@ import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Form } from './Form.tsx';
 import { useForm } from './useForm.ts';
+import type { FormErrors } from './useForm.ts';
 
 // Stand-ins for `values => fieldErrors(schema, values)` with the contract's docs/product/spec.md §5
 // messages; packages/ui does not depend on zod or the contract.
@@ -47,11 +48,26 @@ const subtitle: CSSProperties = { margin: '0 0 24px', color: vars.color.textMute
 interface LoginFormProps {
   /** Stands in for the auth call: resolve to sign in, throw to fail. */
   onLogin: (values: Login) => Promise<unknown>;
+  /** The values the form starts with (e.g. what a server received and renders back). */
+  initialValues?: Login;
+  /** Field errors from the first render (`useForm`'s `initialErrors`). */
+  initialErrors?: FormErrors<Login>;
+  /** The general error from the first render (`useForm`'s `initialGeneralError`). */
+  initialGeneralError?: string | null;
 }
 
-function LoginForm({ onLogin }: LoginFormProps) {
+const emptyLogin: Login = { email: '', password: '', remember: false };
+
+function LoginForm({
+  onLogin,
+  initialValues = emptyLogin,
+  initialErrors,
+  initialGeneralError,
+}: LoginFormProps) {
   const form = useForm<Login>({
-    initialValues: { email: '', password: '', remember: false },
+    initialValues,
+    initialErrors,
+    initialGeneralError,
     validate: validateLogin,
     onSubmit: onLogin,
     fallbackError: 'Login failed. Please try again.',
@@ -178,6 +194,27 @@ export const ServerErrorClearsOnEdit: Story = {
       delay: null,
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A server's verdict on a form posted before (or without) its code, shown from the first
+ * render: `initialErrors` on the fields, `initialGeneralError` at the top, the posted e-mail
+ * kept. Editing a field clears its error and the general error, as after any submit.
+ */
+export const WithServerErrors: Story = {
+  args: {
+    initialValues: { email: 'jane@example', password: '', remember: true },
+    initialErrors: { email: 'Email is invalid', password: 'Password is required' },
+    initialGeneralError: 'Login failed. Please try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is invalid',
+    );
+    await expect(canvas.getByText('Password is required')).toBeInTheDocument();
   },
 };
 
