@@ -80,7 +80,9 @@ describe('forms posted to pages without JavaScript', () => {
       'content-type': 'application/x-www-form-urlencoded',
       ...headers,
     };
-    const kept = Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null);
+    const kept = Object.entries(sent).filter(
+      (entry): entry is [string, string] => entry[1] !== null,
+    );
     return app.request(path, { method: 'POST', headers: kept, body }, fromIp(newIp()));
   };
   const signIn = (password: string) =>

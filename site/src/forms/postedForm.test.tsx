@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { failedForm, invalidForm, postedStep, postedValues, usePostedForm } from './postedForm.ts';
+import {
+  actionsByForm,
+  failedForm,
+  FORM_NAME_FIELD,
+  invalidForm,
+  postedStep,
+  postedValues,
+  usePostedForm,
+} from './postedForm.ts';
 import type { PostedForm } from './postedForm.ts';
 
 const empty = { email: '', password: '', remember: false };
@@ -117,5 +125,34 @@ describe('usePostedForm', () => {
   it('given no router at all, should return nothing rather than throw', () => {
     render(<Probe form="sign-in" />);
     expect(screen.getByText('nothing posted')).toBeInTheDocument();
+  });
+});
+
+describe('actionsByForm', () => {
+  const post = (fields: Record<string, string>) => {
+    const body = new URLSearchParams(fields);
+    return {
+      request: new Request('http://x/contact', { method: 'POST', body }),
+      params: {},
+      context: {},
+    } as unknown as Parameters<ReturnType<typeof actionsByForm>>[0];
+  };
+  const action = actionsByForm({
+    contact: async ({ request }) => `contact got ${(await request.formData()).get('name')}`,
+    quote: () => 'quote',
+  });
+
+  it("given a post naming one of its forms, should run that form's action with the body unread", async () => {
+    expect(await action(post({ [FORM_NAME_FIELD]: 'contact', name: 'Ann' }))).toBe(
+      'contact got Ann',
+    );
+    expect(await action(post({ [FORM_NAME_FIELD]: 'quote' }))).toBe('quote');
+  });
+
+  it('given a post naming no form of the page, should refuse it (400)', async () => {
+    await expect(action(post({ name: 'Ann' }))).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(action(post({ [FORM_NAME_FIELD]: 'other' }))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
   });
 });

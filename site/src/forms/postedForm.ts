@@ -8,7 +8,27 @@
 // with `usePostedForm` and shows it from its first render, with what was typed (never a secret).
 import { useContext } from 'react';
 import { data, UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router-dom';
+import type { ActionFunction, ActionFunctionArgs } from 'react-router-dom';
 import type { FormRequestContext, SiteApiFetch } from '@brightlane/contract';
+
+/**
+ * The hidden field that names a posted form (`<FormName>`), on a page that holds several: the
+ * page's action hands the post to that form's action (`actionsByForm`).
+ */
+export const FORM_NAME_FIELD = 'form-name';
+
+/**
+ * A page's action for several forms: the one named by the post's FORM_NAME_FIELD runs. A post
+ * naming none of them is refused (400): no action guesses what a form meant.
+ */
+export function actionsByForm(actions: Record<string, ActionFunction>) {
+  return async (args: ActionFunctionArgs) => {
+    const name = (await args.request.clone().formData()).get(FORM_NAME_FIELD);
+    const action = typeof name === 'string' ? actions[name] : undefined;
+    if (!action) throw data('This page has no such form', { status: 400 });
+    return action(args);
+  };
+}
 
 /** The verdict on a posted form, as the page renders it. */
 export interface PostedForm<T> {

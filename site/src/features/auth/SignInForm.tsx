@@ -57,9 +57,7 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
   const posted = usePostedForm<SignInValues>(SIGN_IN_FORM);
   const postedCode = usePostedForm<{ code: string }>(TWO_FACTOR_FORM);
   // The login's single-use challenge while the second step shows; null on the password step.
-  const [challenge, setChallenge] = useState<string | null>(
-    postedCode?.state?.challenge ?? null,
-  );
+  const [challenge, setChallenge] = useState<string | null>(postedCode?.state?.challenge ?? null);
   // Back on the password step: its password field takes focus again.
   const [returned, setReturned] = useState(0);
   const passwordInput = useRef<HTMLInputElement | null>(null);

@@ -3,7 +3,13 @@ import { signupMessages } from '@brightlane/contract';
 import { AuthPanel, Button, Form, TextField, useForm } from '@brightlane/ui';
 import { preloadValidation } from '../../app/validation.ts';
 import { usePostedForm } from '../../forms/postedForm.ts';
-import { emptySignUp, sendSignUp, SIGN_UP_FORM, signUpErrors, type SignUpValues } from './submit.ts';
+import {
+  emptySignUp,
+  sendSignUp,
+  SIGN_UP_FORM,
+  signUpErrors,
+  type SignUpValues,
+} from './submit.ts';
 import { SwitchPrompt } from './SwitchPrompt.tsx';
 import { signUpCopy as copy } from './copy.ts';
 import { afterSignIn } from './guard.ts';

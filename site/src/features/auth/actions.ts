@@ -11,7 +11,13 @@ import {
   signupMessages,
   twoFactorMessages,
 } from '@brightlane/contract';
-import { apiOf, failedForm, invalidForm, postedStep, postedValues } from '../../forms/postedForm.ts';
+import {
+  apiOf,
+  failedForm,
+  invalidForm,
+  postedStep,
+  postedValues,
+} from '../../forms/postedForm.ts';
 import { needsTwoFactor } from './api.ts';
 import { afterSignIn, LOGIN_PATH } from './guard.ts';
 import {
@@ -73,7 +79,11 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   try {
     const answer = await sendSignIn(values, api);
     if (needsTwoFactor(answer)) {
-      return postedStep({ form: TWO_FACTOR_FORM, values: {}, state: { challenge: answer.challenge } });
+      return postedStep({
+        form: TWO_FACTOR_FORM,
+        values: {},
+        state: { challenge: answer.challenge },
+      });
     }
   } catch (error) {
     return failedForm(error, loginMessages.fallback, options);

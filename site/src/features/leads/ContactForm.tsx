@@ -1,6 +1,7 @@
 import { contactMessages } from '@brightlane/contract';
 import { Button, Form, TextArea, TextField, useForm } from '@brightlane/ui';
 import { useEffect, useRef, useState } from 'react';
+import { FormName } from '../../forms/FormName.tsx';
 import { usePostedForm } from '../../forms/postedForm.ts';
 import { preloadValidation } from '../../app/validation.ts';
 import {
@@ -85,6 +86,7 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
       aria-labelledby={labelledBy}
       onFocusCapture={preloadValidation}
     >
+      <FormName name={CONTACT_FORM} />
       <Honeypot inputRef={honeypot.ref} />
       <div className={styles.pair}>
         <TextField

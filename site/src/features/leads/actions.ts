@@ -1,11 +1,17 @@
-// The contact form's route action (on /contact and /support): the form posted without
+// The lead forms' actions (the contact form on /contact and /support): the form posted without
 // JavaScript (forms/postedForm.ts). It takes the form's own path (contactSubmit.ts) against the
 // server's API, so the honeypot, the rate limit, the lead's one write and its e-mails are the
 // same, and answers the page with the thank-you the form's code would show, or with the form's
 // messages and what was typed.
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactMessages, HONEYPOT_FIELD } from '@brightlane/contract';
-import { apiOf, failedForm, invalidForm, postedStep, postedValues } from '../../forms/postedForm.ts';
+import {
+  apiOf,
+  failedForm,
+  invalidForm,
+  postedStep,
+  postedValues,
+} from '../../forms/postedForm.ts';
 import { CONTACT_FORM, contactErrors, emptyContact, sendContact } from './contactSubmit.ts';
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {

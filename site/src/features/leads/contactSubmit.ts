@@ -1,12 +1,8 @@
 // What the contact form sends and how a failure reads: the one path of the form's code in the
 // browser and of the page's action on the server for a form posted without JavaScript
 // (forms/postedForm.ts, actions.ts).
-import {
-  contactMessages,
-  HONEYPOT_FIELD,
-  type ContactRequest,
-  type SiteApiFetch,
-} from '@brightlane/contract';
+import type { HONEYPOT_FIELD } from '@brightlane/contract';
+import { contactMessages, type ContactRequest, type SiteApiFetch } from '@brightlane/contract';
 import { loadValidation } from '../../app/validation.ts';
 import { leadFailure, submitContact } from './api.ts';
 

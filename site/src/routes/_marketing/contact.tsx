@@ -2,6 +2,9 @@ import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
+import { contactAction } from '../../features/leads/actions.ts';
+import { CONTACT_FORM } from '../../features/leads/contactSubmit.ts';
+import { actionsByForm } from '../../forms/postedForm.ts';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
@@ -76,5 +79,5 @@ export const meta: MetaSource = {
     'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
 };
 
-/** The contact form posted without JavaScript (forms/postedForm.ts). */
-export { contactAction as action } from '../../features/leads/actions.ts';
+/** The page's forms posted without JavaScript, by the form's name (forms/postedForm.ts). */
+export const action = actionsByForm({ [CONTACT_FORM]: contactAction });

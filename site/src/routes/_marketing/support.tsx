@@ -3,6 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
+import { contactAction } from '../../features/leads/actions.ts';
+import { CONTACT_FORM } from '../../features/leads/contactSubmit.ts';
+import { actionsByForm } from '../../forms/postedForm.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './support.css.ts';
@@ -91,5 +94,5 @@ export const meta: MetaSource = {
     'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
 };
 
-/** The contact form posted without JavaScript (forms/postedForm.ts). */
-export { contactAction as action } from '../../features/leads/actions.ts';
+/** The page's forms posted without JavaScript, by the form's name (forms/postedForm.ts). */
+export const action = actionsByForm({ [CONTACT_FORM]: contactAction });
