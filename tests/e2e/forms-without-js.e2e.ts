@@ -26,6 +26,27 @@ async function submit(page: Page, name: string) {
   return response;
 }
 
+describe('without JavaScript: the bar', () => {
+  it("given a wide screen, should offer 'Sign In' and 'Create Account' as links, not endless 'Loading...'", async () => {
+    const page = await openWithoutJs('/about');
+    const bar = page.getByRole('banner');
+    expect(await bar.getByRole('button', { name: /Loading/ }).count()).toBe(0);
+    await bar.getByRole('link', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL('**/signup');
+    await page.getByRole('form', { name: 'Create Account' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it("given scripting on, should say 'Loading...' until the session is known, with no links", async () => {
+    const page = await openPage('/about', { waitForApp: false, waitUntil: 'domcontentloaded' });
+    const bar = page.getByRole('banner');
+    expect(await bar.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
+    await waitForApp(page);
+    await bar.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  });
+});
+
 describe('without JavaScript: sign-in', () => {
   it('given a wrong password, should post (not GET), say so and keep the e-mail but not the password', async () => {
     const account = await existingAccount();

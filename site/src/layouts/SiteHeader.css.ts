@@ -118,6 +118,20 @@ export const abn = style({
  * twice (275 px) and 'Sign In' + 'Create Account' (249 px) then take the same room, so the
  * links beside them do not move when the session check answers (no layout shift).
  */
+/**
+ * What the account slot shows with scripting on (the session check's 'Loading...') and off (the
+ * sign-in pages' links). `display: contents` keeps the slot's own flex layout for either pair.
+ */
+export const whileScripted = style({
+  display: 'contents',
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
+export const withoutScripting = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'contents' } },
+});
+
 export const accountSlot = style({
   display: 'flex',
   alignItems: 'center',

@@ -107,7 +107,8 @@ function SalesBanner() {
 
 /**
  * The account end of the bar (docs/product/spec.md §2, §4): while the session check runs (and in the
- * pre-rendered HTML, which is the same for everyone) two disabled buttons say 'Loading...';
+ * pre-rendered HTML, which is the same for everyone) two disabled buttons say 'Loading...' (in
+ * a browser with scripting off, links to /login and /signup instead: nothing would end the wait);
  * then 'Sign In' and 'Create Account', or the avatar. Their popups and forms are a module of
  * their own that wide screens load once the page is interactive; this slot is hidden on phones,
  * which never load it.
@@ -126,12 +127,23 @@ function AccountActions() {
         <menu.AccountMenu user={session.user} />
       ) : (
         <>
-          <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
-            {authNav.signIn.label}
-          </Button>
-          <Button loading loadingText={accountMenuCopy.loading}>
-            {authNav.signUp.label}
-          </Button>
+          <span className={styles.whileScripted}>
+            <Button variant="ghost" tone="neutral" loading loadingText={accountMenuCopy.loading}>
+              {authNav.signIn.label}
+            </Button>
+            <Button loading loadingText={accountMenuCopy.loading}>
+              {authNav.signUp.label}
+            </Button>
+          </span>
+          {/* Without JavaScript no session is checked and no popup opens: the two pages. */}
+          <span className={styles.withoutScripting}>
+            <Button asChild variant="ghost" tone="neutral">
+              <a href={authNav.signIn.to}>{authNav.signIn.label}</a>
+            </Button>
+            <Button asChild>
+              <a href={authNav.signUp.to}>{authNav.signUp.label}</a>
+            </Button>
+          </span>
         </>
       )}
     </div>
