@@ -119,18 +119,17 @@ export const abn = style({
  * links beside them do not move when the session check answers (no layout shift).
  */
 /**
- * What the account slot shows with scripting on (the session check's 'Loading...') and off (the
- * sign-in pages' links). `display: contents` keeps the slot's own flex layout for either pair.
+ * The session check's 'Loading...' pair: with scripting off nothing would end the wait, and the
+ * slot's <noscript> links to the sign-in pages show instead. `display: contents` keeps the
+ * slot's own flex layout for the pair.
  */
 export const whileScripted = style({
   display: 'contents',
   '@media': { '(scripting: none)': { display: 'none' } },
 });
 
-export const withoutScripting = style({
-  display: 'none',
-  '@media': { '(scripting: none)': { display: 'contents' } },
-});
+/** The <noscript> links: laid out by the slot's flex, as the buttons they stand in for. */
+export const noScriptLinks = style({ display: 'contents' });
 
 export const accountSlot = style({
   display: 'flex',

@@ -135,15 +135,19 @@ function AccountActions() {
               {authNav.signUp.label}
             </Button>
           </span>
-          {/* Without JavaScript no session is checked and no popup opens: the two pages. */}
-          <span className={styles.withoutScripting}>
+          {/*
+            Without JavaScript no session is checked and no popup opens: the two pages. In a
+            <noscript>, so a browser running scripts never has them in its document (React
+            leaves a noscript's content alone when it hydrates).
+          */}
+          <noscript className={styles.noScriptLinks}>
             <Button asChild variant="ghost" tone="neutral">
               <a href={authNav.signIn.to}>{authNav.signIn.label}</a>
             </Button>
             <Button asChild>
               <a href={authNav.signUp.to}>{authNav.signUp.label}</a>
             </Button>
-          </span>
+          </noscript>
         </>
       )}
     </div>
