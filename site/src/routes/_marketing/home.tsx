@@ -5,6 +5,9 @@ import { brand, defaultSeo } from '@brightlane/contract/brand';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
+import { freeQuoteAction } from '../../features/leads/actions.ts';
+import { FREE_QUOTE_FORM } from '../../features/leads/quoteSubmit.ts';
+import { actionsByForm } from '../../forms/postedForm.ts';
 import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
@@ -219,3 +222,6 @@ function HeroArt() {
 
 /** This page's head (routing/page.ts: it loads with the page, not with the route table). */
 export const meta: MetaSource = { title: defaultSeo.title };
+
+/** The page's form posted without JavaScript, by the form's name (forms/postedForm.ts). */
+export const action = actionsByForm({ [FREE_QUOTE_FORM]: freeQuoteAction });
