@@ -52,6 +52,12 @@ export interface FreeQuoteFormProps {
   headingLevel?: 2 | 3 | 4;
   /** Id of a heading that names the form; otherwise it is named 'Free quote request'. */
   labelledBy?: string;
+  /**
+   * Where the form posts when its code has not run (docs/decisions/040-forms-post-to-the-server.md):
+   * its own page unless given. The page of an index route adds '?index' ('/?index' for the home
+   * page): React Router hands a post to the bare path to the parent layout's action.
+   */
+  action?: string;
 }
 
 /**
@@ -59,7 +65,7 @@ export interface FreeQuoteFormProps {
  * name, e-mail, project type, industry and scope — posted to the same endpoint as the Quote
  * Builder, with the same messages (§5, §8) and the same confirmation request afterwards.
  */
-export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormProps) {
+export function FreeQuoteForm({ headingLevel = 3, labelledBy, action }: FreeQuoteFormProps) {
   const honeypot = useHoneypot();
   // This page answering the form posted without JavaScript: its verdict, shown from the start.
   const posted = usePostedForm<FreeQuoteValues>(FREE_QUOTE_FORM);
@@ -111,6 +117,7 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
   return (
     <Form
       {...form.formProps}
+      action={action}
       className={styles.form}
       aria-label={labelledBy ? undefined : freeQuoteCopy.formLabel}
       aria-labelledby={labelledBy}

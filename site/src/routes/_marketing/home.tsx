@@ -99,7 +99,8 @@ function QuoteRequest() {
           <p className={page.sectionIntro}>{homeCopy.quote.intro}</p>
         </div>
         <Card variant="elevated" padding="lg">
-          <FreeQuoteForm labelledBy={titleId} />
+          {/* '?index': this page is the index route of its layout (FreeQuoteForm's `action`). */}
+          <FreeQuoteForm labelledBy={titleId} action="/?index" />
         </Card>
       </div>
     </section>
