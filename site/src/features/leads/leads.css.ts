@@ -50,6 +50,19 @@ export const step = style({
   margin: 0,
   padding: 0,
   border: 0,
+  '@media': {
+    // Without scripts the steps stand one under another: a rule between them says where the
+    // next begins. Not where scripts run, where one step shows (a later step's rule would be
+    // painted before hydration and gone after it).
+    '(scripting: none)': {
+      selectors: {
+        '& + &': {
+          paddingTop: vars.space.lg,
+          borderTop: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
 });
 
 // Before its code runs, the Quote Builder renders all its steps as one form, so that a visitor
@@ -120,6 +133,8 @@ export const thanksTitle = style({
 export const thanksText = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
+  // A long e-mail address in the confirmation line wraps rather than leaving its column.
+  overflowWrap: 'anywhere',
 });
 
 export const thanksAction = style({
