@@ -2,10 +2,19 @@
 // page's code off (or blocked, or failed), the browser posts each form to its own page and the
 // server answers as the code would. A form never goes as a GET (no password in an address),
 // what was typed comes back beside the messages (never a password), and success goes on.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { contactMessages, loginMessages, signupMessages } from '@brightlane/contract';
+import {
+  contactMessages,
+  loginMessages,
+  quoteMessages,
+  signupMessages,
+} from '@brightlane/contract';
+import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
+import { dataDir } from './worker-server.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
 const openWithoutJs = (path: string) =>
@@ -15,6 +24,17 @@ const openWithoutJs = (path: string) =>
 async function hasSession(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.some((cookie) => cookie.name === 'session' && cookie.httpOnly);
+}
+
+/** The texts of the messages to `address` in the server's outbox. */
+function mailsTo(address: string) {
+  const dir = join(dataDir(), 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+    .map((name) => parseEml(readFileSync(join(dir, name))))
+    .filter((mail) => (mail.headers.to ?? '').includes(address))
+    .map((mail) => mail.text ?? '');
 }
 
 /** Presses the submit button and waits for the document the server answers with. */
@@ -232,6 +252,126 @@ describe('without JavaScript: the contact form', () => {
     expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe(
       'Noa Script',
     );
+  });
+});
+
+describe('without JavaScript: the free quote on the home page', () => {
+  it('given a quote, should send it, ask for the confirmation and show the thank-you', async () => {
+    const email = newEmail('nojs.free');
+    const page = await openWithoutJs('/');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Noa Free');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(email);
+    await form.getByRole('combobox', { name: labelled('Project type') }).selectOption('cloud');
+    await form.getByRole('combobox', { name: labelled('Industry') }).selectOption('healthcare');
+    await form.getByRole('combobox', { name: labelled('Project scope') }).selectOption('large');
+
+    const response = await submit(page, 'Get My Free Quote');
+
+    expect(response.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 5_000 });
+    expect(await page.textContent('body')).toContain(`A confirmation is on its way to ${email}.`);
+    // The thank-you's 'Request Another Quote' needs no script: it is the page again, by GET.
+    const again = page.getByRole('link', { name: 'Request Another Quote' });
+    expect(await again.getAttribute('href')).toBe('/');
+    // The same path as the form's code: the quote, then the visitor's confirmation e-mail.
+    await expect.poll(() => mailsTo(email).join('\n')).toContain('Hi Noa Free,');
+  });
+
+  it('given no industry, should say so and keep the rest', async () => {
+    const page = await openWithoutJs('/');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Noa Free');
+    await form.getByRole('combobox', { name: labelled('Project type') }).selectOption('cloud');
+
+    const response = await submit(page, 'Get My Free Quote');
+
+    expect(response.status()).toBe(400);
+    const again = page.getByRole('form', { name: 'Request a Free Quote' });
+    const text = await again.textContent();
+    expect(text).toContain(quoteMessages.businessTypeRequired);
+    expect(text).toContain(quoteMessages.emailRequired);
+    expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe(
+      'Noa Free',
+    );
+    expect(await again.getByRole('combobox', { name: labelled('Project type') }).inputValue()).toBe(
+      'cloud',
+    );
+    expect(
+      await again
+        .getByRole('combobox', { name: labelled('Industry') })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+});
+
+describe('without JavaScript: the Quote Builder on /contact', () => {
+  it('given all three steps filled in on one form, should send the quote and show the thank-you', async () => {
+    const email = newEmail('nojs.builder');
+    const page = await openWithoutJs('/contact');
+    const builder = page.getByRole('region', { name: 'Get a Free Quote' });
+    // Its steps are the fieldsets of one form, all shown; the stepper's buttons are not.
+    const form = builder.getByRole('form', { name: 'Get a Free Quote' });
+    for (const step of [
+      'What type of project do you need?',
+      'Tell us about your business',
+      'How can we reach you?',
+    ]) {
+      await form.getByRole('group', { name: step }).waitFor();
+    }
+    expect(await builder.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    expect(await builder.getByRole('progressbar').count()).toBe(0);
+    await form.getByRole('radio', { name: 'E-commerce' }).check();
+    await form.getByRole('radio', { name: 'Retail' }).check();
+    await form.getByRole('radio', { name: 'Small (1-2 weeks)' }).check();
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Noa Builder');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(email);
+    await form.getByRole('textbox', { name: labelled('Phone') }).fill('123-456-7890');
+    await form.getByRole('textbox', { name: labelled('Message') }).fill('Sold without scripts.');
+
+    const response = await submit(page, 'Submit');
+
+    expect(response.status()).toBe(200);
+    const thanked = page.getByRole('region', { name: 'Get a Free Quote' });
+    await thanked.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 5_000 });
+    expect(await thanked.textContent()).toContain(`A confirmation is on its way to ${email}.`);
+    expect(
+      await thanked.getByRole('link', { name: 'Request Another Quote' }).getAttribute('href'),
+    ).toBe('/contact');
+    // Every step's answer reached sales, and the visitor's confirmation went out.
+    await expect
+      .poll(() => mailsTo('sales@brightlane.example').find((text) => text.includes(email)))
+      .toContain('Sold without scripts.');
+    await expect.poll(() => mailsTo(email).join('\n')).toContain('Hi Noa Builder,');
+  });
+
+  it('given no project scope and no e-mail, should say so beside them and keep the rest', async () => {
+    const page = await openWithoutJs('/contact');
+    const builder = page.getByRole('region', { name: 'Get a Free Quote' });
+    await builder.getByRole('radio', { name: 'Website' }).check();
+    await builder.getByRole('radio', { name: 'Retail' }).check();
+    await builder.getByRole('textbox', { name: labelled('Name') }).fill('Noa Builder');
+    await builder.getByRole('textbox', { name: labelled('Message') }).fill('Kept as typed.');
+
+    const response = await submit(page, 'Submit');
+
+    expect(response.status()).toBe(400);
+    const again = page.getByRole('form', { name: 'Get a Free Quote' });
+    const text = await again.textContent();
+    expect(text).toContain(quoteMessages.projectScopeRequired);
+    expect(text).toContain(quoteMessages.emailRequired);
+    expect(text).not.toContain(quoteMessages.projectGoalRequired);
+    expect(await again.getByRole('radio', { name: 'Website' }).isChecked()).toBe(true);
+    expect(await again.getByRole('radio', { name: 'Retail' }).isChecked()).toBe(true);
+    expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe(
+      'Noa Builder',
+    );
+    expect(await again.getByRole('textbox', { name: labelled('Message') }).inputValue()).toBe(
+      'Kept as typed.',
+    );
+    // The contact form beside it was not the one posted: it is untouched.
+    const contact = page.getByRole('form', { name: 'Send Us a Message' });
+    expect(await contact.textContent()).not.toContain(contactMessages.nameRequired);
   });
 });
 

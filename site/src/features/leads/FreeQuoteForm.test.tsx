@@ -1,7 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { PostedForm } from '../../forms/postedForm.ts';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { FreeQuoteForm } from './FreeQuoteForm.tsx';
+import { FREE_QUOTE_FORM, type FreeQuoteValues } from './quoteSubmit.ts';
 import { apiAnswer, callsTo, deferred, stubFetch } from './testing.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -143,5 +147,61 @@ describe('FreeQuoteForm', () => {
     await user.click(submit());
     await screen.findByText('Name is required');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+// The home page answering the free quote posted without JavaScript
+// (docs/decisions/040-forms-post-to-the-server.md): its verdict shows from the first render.
+describe('FreeQuoteForm answering its post', () => {
+  /** The home page's router, answering a post of the form with `verdict` as action data. */
+  const postedRouter = (verdict: PostedForm<FreeQuoteValues>) =>
+    createMemoryRouter([{ id: 'home', path: '/', Component: () => <FreeQuoteForm /> }], {
+      hydrationData: { loaderData: {}, actionData: { home: verdict } },
+    });
+
+  it('given a verdict with messages, should show them beside the fields and keep what was typed', async () => {
+    stubFetch();
+    render(
+      <RouterProvider
+        router={postedRouter({
+          form: FREE_QUOTE_FORM,
+          values: { name: 'Noa', projectGoal: 'cloud' },
+          errors: { businessType: 'Please select your industry', email: 'Email is required' },
+          generalError: null,
+        })}
+      />,
+    );
+    const industry = await screen.findByRole('combobox', { name: 'Industry' });
+    expect(industry).toHaveAttribute('aria-invalid', 'true');
+    expect(industry).toHaveAccessibleDescription(
+      expect.stringContaining('Please select your industry'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      expect.stringContaining('Email is required'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Noa');
+    expect(screen.getByRole('combobox', { name: 'Project type' })).toHaveValue('cloud');
+  });
+
+  it('given a sent quote, should show the thank-you; before its code runs, Request Another Quote is a link to the page', async () => {
+    stubFetch();
+    const verdict = {
+      form: FREE_QUOTE_FORM,
+      values: {},
+      errors: {},
+      generalError: null,
+      state: { email: 'noa@example.com' },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={postedRouter(verdict)} />);
+    const link = within(container).getByRole('link', { name: 'Request Another Quote' });
+    expect(link).toHaveAttribute('href', '/');
+
+    render(<RouterProvider router={postedRouter(verdict)} />);
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('A confirmation is on its way to noa@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Another Quote' })).toBeInTheDocument();
   });
 });

@@ -6,17 +6,23 @@ import {
   projectScopeLabels,
   projectScopes,
   quoteMessages,
-  type BusinessType,
-  type ProjectGoal,
-  type ProjectScope,
 } from '@brightlane/contract';
 import { Button, Form, Select, TextField, useForm } from '@brightlane/ui';
 import { useEffect, useRef, useState } from 'react';
-import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
+import { QuoteAgain } from './QuoteAgain.tsx';
+import {
+  emptyFreeQuote,
+  FREE_QUOTE_FORM,
+  quoteErrors,
+  sendQuote,
+  type FreeQuoteValues,
+} from './quoteSubmit.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
 
 /** The home page's free-quote form copy; exact strings are asserted by tests. */
 export const freeQuoteCopy = {
@@ -37,22 +43,6 @@ export const freeQuoteCopy = {
   again: quoteThanksCopy.again,
 } as const;
 
-interface FreeQuoteValues {
-  name: string;
-  email: string;
-  projectGoal: ProjectGoal | '';
-  businessType: BusinessType | '';
-  projectScope: ProjectScope | '';
-}
-
-const emptyFreeQuote: FreeQuoteValues = {
-  name: '',
-  email: '',
-  projectGoal: '',
-  businessType: '',
-  projectScope: '',
-};
-
 const goalOptions = projectGoals.map((value) => ({ value, label: projectGoalLabels[value] }));
 const businessOptions = businessTypes.map((value) => ({ value, label: businessTypeLabels[value] }));
 const scopeOptions = projectScopes.map((value) => ({ value, label: projectScopeLabels[value] }));
@@ -62,6 +52,12 @@ export interface FreeQuoteFormProps {
   headingLevel?: 2 | 3 | 4;
   /** Id of a heading that names the form; otherwise it is named 'Free quote request'. */
   labelledBy?: string;
+  /**
+   * Where the form posts when its code has not run (docs/decisions/040-forms-post-to-the-server.md):
+   * its own page unless given. The page of an index route adds '?index' ('/?index' for the home
+   * page): React Router hands a post to the bare path to the parent layout's action.
+   */
+  action?: string;
 }
 
 /**
@@ -69,38 +65,23 @@ export interface FreeQuoteFormProps {
  * name, e-mail, project type, industry and scope — posted to the same endpoint as the Quote
  * Builder, with the same messages (§5, §8) and the same confirmation request afterwards.
  */
-export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormProps) {
+export function FreeQuoteForm({ headingLevel = 3, labelledBy, action }: FreeQuoteFormProps) {
   const honeypot = useHoneypot();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<FreeQuoteValues>(FREE_QUOTE_FORM);
+  const [sentTo, setSentTo] = useState<string | null>(() => posted?.state?.email ?? null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<FreeQuoteValues>({
-    initialValues: emptyFreeQuote,
-    validate: async (values) => {
-      const { fieldErrors, quoteFormSchema } = await loadValidation();
-      return fieldErrors(quoteFormSchema, values);
-    },
+    initialValues: posted ? { ...emptyFreeQuote, ...posted.values } : emptyFreeQuote,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: quoteErrors,
     fallbackError: quoteMessages.fallback,
     onSubmit: async (values) => {
-      let quote;
-      try {
-        // Loaded already: validate awaited it.
-        const { quoteFormSchema } = await loadValidation();
-        quote = quoteFormSchema.parse(values);
-        await submitQuote(quote, honeypot.read());
-      } catch (error) {
-        throw leadFailure(error, {
-          notOk: quoteMessages.submitFailed,
-          rejected: quoteMessages.submissionFailed,
-          fallback: quoteMessages.fallback,
-        });
-      }
+      // The confirmation e-mail is asked for meanwhile; the thank-you does not wait for it.
+      const { quote } = await sendQuote(values, honeypot.read());
       setSentTo(quote.email);
-      void sendConfirmation({
-        email: quote.email,
-        name: quote.name,
-        projectType: quote.projectGoal,
-      });
     },
   });
   const { reset } = form;
@@ -126,9 +107,9 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
         </Title>
         <p className={styles.thanksText}>{freeQuoteCopy.thanksBody}</p>
         <p className={styles.thanksText}>{freeQuoteCopy.thanksConfirmation(sentTo)}</p>
-        <Button className={styles.thanksAction} variant="outline" onClick={again}>
+        <QuoteAgain className={styles.thanksAction} variant="outline" onClick={again}>
           {freeQuoteCopy.again}
-        </Button>
+        </QuoteAgain>
       </div>
     );
   }
@@ -136,11 +117,13 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy }: FreeQuoteFormPro
   return (
     <Form
       {...form.formProps}
+      action={action}
       className={styles.form}
       aria-label={labelledBy ? undefined : freeQuoteCopy.formLabel}
       aria-labelledby={labelledBy}
       onFocusCapture={preloadValidation}
     >
+      <FormName name={FREE_QUOTE_FORM} />
       <Honeypot inputRef={honeypot.ref} />
       <div className={styles.pair}>
         <TextField

@@ -1,7 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { PostedForm } from '../../forms/postedForm.ts';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { QuoteBuilder } from './QuoteBuilder.tsx';
+import { QUOTE_FORM, type QuoteValues } from './quoteSubmit.ts';
 import { apiAnswer, callsTo, deferred, stubFetch } from './testing.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -456,5 +461,125 @@ describe('QuoteBuilder', () => {
     expect(within(section).getByRole('heading', { level: 4 })).toHaveTextContent(
       'What type of project do you need?',
     );
+  });
+});
+
+// Before its code runs the builder is one form of its three steps, which a browser without
+// JavaScript posts whole (docs/decisions/040-forms-post-to-the-server.md); the page's action
+// answers with the verdict, which the builder shows from its first render.
+describe('QuoteBuilder before and without its code', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  // CSS decides what shows where scripts run (leads.css.ts): queries here include hidden parts.
+  const all = { hidden: true };
+
+  it('given the server render, should be one form of the three steps with one Submit at the end, and hydrate into the stepper at step 1', async () => {
+    stubFetch();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QuoteBuilder />);
+    document.body.append(container);
+    const server = within(container);
+    const form = server.getByRole('form', { name: 'Get a Free Quote', ...all });
+    const steps = within(form).getAllByRole('group', all);
+    expect(steps.map((step) => step.getAttribute('aria-labelledby') && step.textContent)).toEqual([
+      expect.stringContaining('What type of project do you need?'),
+      expect.stringContaining('Tell us about your business'),
+      expect.stringContaining('How can we reach you?'),
+    ]);
+    expect(within(steps[2]!).getByRole('textbox', { name: 'Name', ...all })).toBeInTheDocument();
+    const submits = within(form).getAllByRole('button', { name: 'Submit', ...all });
+    expect(submits).toHaveLength(1);
+    const buttons = form.querySelectorAll('button');
+    expect(buttons[buttons.length - 1]).toBe(submits[0]);
+    const nextButton = server.getByRole('button', { name: 'Next', ...all });
+
+    // No mismatch (a console.error fails the test), then the stepper: step 1 alone.
+    await act(async () => {
+      root = hydrateRoot(container, <QuoteBuilder />);
+    });
+    expect(server.getByRole('form', { name: 'What type of project do you need?' })).toBe(form);
+    expect(server.queryByRole('textbox', { name: 'Name', ...all })).toBeNull();
+    expect(server.queryByRole('button', { name: 'Submit', ...all })).toBeNull();
+    // The press a visitor made before hydration lands on the same Next (site/src/app/earlyInput.ts).
+    expect(server.getByRole('button', { name: 'Next' })).toBe(nextButton);
+  });
+
+  /** The builder on /contact, as the server's answer to posting it: `verdict` as action data. */
+  function renderPosted(verdict: PostedForm<QuoteValues>) {
+    const router = createMemoryRouter(
+      [{ id: 'contact', path: '/contact', Component: () => <QuoteBuilder /> }],
+      {
+        initialEntries: ['/contact'],
+        hydrationData: { loaderData: {}, actionData: { contact: verdict } },
+      },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('given a posted quote with a step 2 choice missing, should start at step 2 with its message and the values kept', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderPosted({
+      form: QUOTE_FORM,
+      values: { projectGoal: 'software', businessType: 'retail', name: 'Noa' },
+      errors: { projectScope: 'Please select project scope' },
+      generalError: null,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Tell us about your business' }),
+    ).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByText('Please select project scope')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Retail' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Custom Software' })).toBeChecked();
+  });
+
+  it('given a posted quote the API refused, should start at step 3 with the message', async () => {
+    stubFetch();
+    renderPosted({
+      form: QUOTE_FORM,
+      values: { projectGoal: 'cloud', businessType: 'retail', projectScope: 'small', name: 'Noa' },
+      errors: {},
+      generalError: 'Failed to submit quote',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit quote');
+    expect(progress()).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Noa');
+  });
+
+  it('given a posted quote that was sent, should show the thank-you', async () => {
+    stubFetch();
+    renderPosted({
+      form: QUOTE_FORM,
+      values: {},
+      errors: {},
+      generalError: null,
+      state: { email: 'noa@example.com' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '4');
+    expect(
+      screen.getByText('A confirmation is on its way to noa@example.com.'),
+    ).toBeInTheDocument();
+  });
+
+  it('given another form of the page posted, should start empty at step 1', async () => {
+    stubFetch();
+    renderPosted({
+      form: 'contact',
+      values: {},
+      errors: { name: 'Name is required' },
+      generalError: null,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'What type of project do you need?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Name is required')).toBeNull();
   });
 });

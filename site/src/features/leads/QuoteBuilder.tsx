@@ -20,11 +20,23 @@ import {
   useForm,
 } from '@brightlane/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { leadFailure, sendConfirmation, submitQuote } from './api.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm, type PostedForm } from '../../forms/postedForm.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
+import { QuoteAgain } from './QuoteAgain.tsx';
+import {
+  emptyQuote,
+  QUOTE_FORM,
+  quoteStepErrors,
+  sendQuote,
+  stepOfField,
+  type QuoteStep,
+  type QuoteValues,
+} from './quoteSubmit.ts';
 import { quoteThanksCopy } from './quoteThanks.ts';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
 
 /** Steps of the builder (docs/product/spec.md §4): 1–3 are filled in, 4 is the thank-you. */
 export const QUOTE_STEPS = 4;
@@ -67,28 +79,25 @@ export const quoteBuilderCopy = {
   again: quoteThanksCopy.again,
 } as const;
 
-type Step = 1 | 2 | 3 | 4;
+type Step = QuoteStep | 4;
 
-/** The form's values: the choices stay '' until made. */
-export interface QuoteBuilderValues {
-  projectGoal: ProjectGoal | '';
-  businessType: BusinessType | '';
-  projectScope: ProjectScope | '';
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
+/** The class names given, without the false ones. */
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
+
+/** The filled-in steps, in order. */
+const formSteps: readonly QuoteStep[] = [1, 2, 3];
+
+/**
+ * Where the builder starts on a page that answers it posted without JavaScript: the thank-you
+ * after a sent quote, else the first step with a message (the last one for a failed send).
+ */
+function startingStep(posted: PostedForm<QuoteValues> | undefined): Step {
+  if (!posted) return 1;
+  if (posted.state) return 4;
+  const fields = Object.keys(posted.errors);
+  if (fields.length === 0) return 3;
+  return Math.min(...fields.map(stepOfField)) as QuoteStep;
 }
-
-const emptyQuote: QuoteBuilderValues = {
-  projectGoal: '',
-  businessType: '',
-  projectScope: '',
-  name: '',
-  email: '',
-  phone: '',
-  message: '',
-};
 
 const goalOptions = projectGoals.map((value) => ({
   value,
@@ -102,7 +111,7 @@ const businessOptions = businessTypes.map((value) => ({
 const scopeOptions = projectScopes.map((value) => ({ value, title: projectScopeLabels[value] }));
 
 /** Whether the step's required choices are made, which enables Next (docs/product/spec.md §4). */
-function choicesMade(step: Step, values: QuoteBuilderValues): boolean {
+function choicesMade(step: Step, values: QuoteValues): boolean {
   if (step === 1) return values.projectGoal !== '';
   if (step === 2) return values.businessType !== '' && values.projectScope !== '';
   return true;
@@ -118,51 +127,45 @@ export interface QuoteBuilderProps {
  * and scope; contact details; thank-you. Each step validates with the contract's step schema;
  * Submit posts the quote, then asks for the visitor's confirmation e-mail without waiting for it.
  * The thank-you returns to an empty step 1 after 5 seconds, or at once on 'Request Another Quote'.
+ *
+ * Until its code runs (on the server and while hydrating) it renders its three steps as the
+ * fieldsets of one form with one Submit at the end: without JavaScript that form is filled in
+ * and posted whole, and the page's action answers it (actions.ts,
+ * docs/decisions/040-forms-post-to-the-server.md). Where scripting is on, CSS shows that same
+ * markup as the stepper at its current step (leads.css.ts `withScripting`), so the page does not
+ * move when the code takes over.
  */
 export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const stepHeadingId = `${id}-step`;
-  const [step, setStep] = useState<Step>(1);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingIdOf = (n: QuoteStep) => `${id}-step-${n}`;
+  // This page answering the builder posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<QuoteValues>(QUOTE_FORM);
+  const [step, setStep] = useState<Step>(() => startingStep(posted));
+  const [sentTo, setSentTo] = useState<string | null>(() => posted?.state?.email ?? null);
+  // False on the server and in the hydrating render (they must match), true right after.
+  const stepper = useHydrated();
   const honeypot = useHoneypot();
   const rootRef = useRef<HTMLElement>(null);
   const focusRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<QuoteBuilderValues>({
-    initialValues: emptyQuote,
-    validate: async (values) => {
-      if (step > 3) return {};
-      const { fieldErrors, quoteStepSchemas } = await loadValidation();
-      return fieldErrors(quoteStepSchemas[step - 1]!, values);
-    },
+  const form = useForm<QuoteValues>({
+    initialValues: posted ? { ...emptyQuote, ...posted.values } : emptyQuote,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: (values) => (step > 3 ? {} : quoteStepErrors(step as QuoteStep, values)),
     fallbackError: quoteMessages.fallback,
     onSubmit: async (values) => {
       if (step < 3) {
         setStep((step + 1) as Step);
         return;
       }
-      let quote;
-      try {
-        // Every step validated on the way here (so this is loaded); parsing also trims what is sent.
-        const { quoteFormSchema } = await loadValidation();
-        quote = quoteFormSchema.parse(values);
-        await submitQuote(quote, honeypot.read());
-      } catch (error) {
-        throw leadFailure(error, {
-          notOk: quoteMessages.submitFailed,
-          rejected: quoteMessages.submissionFailed,
-          fallback: quoteMessages.fallback,
-        });
-      }
+      // Every step validated on the way here; parsing also trims what is sent. The
+      // confirmation e-mail is asked for meanwhile (docs/product/spec.md §7); the thank-you
+      // does not wait for it.
+      const { quote } = await sendQuote(values, honeypot.read());
       setSentTo(quote.email);
       setStep(4);
-      // docs/product/spec.md §7: after a successful quote; the thank-you does not wait for it.
-      void sendConfirmation({
-        email: quote.email,
-        name: quote.name,
-        projectType: quote.projectGoal,
-      });
     },
   });
   const { reset, setErrors, setGeneralError } = form;
@@ -205,6 +208,11 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
   const Title = `h${headingLevel}` as const;
   const StepTitle = `h${headingLevel + 1}` as 'h3' | 'h4';
   const ready = choicesMade(step, form.values);
+  // Before the code runs: every step is rendered, and what only the stepper needs (its
+  // progress, Next and Back) shows only where scripting is on; the steps other than the
+  // current one and the one Submit at the end only where it is off.
+  const allSteps = !stepper;
+  const shown = (n: QuoteStep) => allSteps || step === n;
 
   return (
     <section ref={rootRef} className={styles.builder} aria-labelledby={titleId}>
@@ -215,6 +223,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
         <p className={styles.intro}>{quoteBuilderCopy.intro}</p>
       </div>
       <Stepper
+        className={allSteps && step !== 4 ? styles.withScripting : undefined}
         steps={quoteBuilderCopy.steps}
         current={step}
         label={quoteBuilderCopy.progressLabel}
@@ -228,87 +237,114 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
           {sentTo ? (
             <p className={styles.thanksText}>{quoteBuilderCopy.thanksConfirmation(sentTo)}</p>
           ) : null}
-          <Button className={styles.thanksAction} onClick={startOver}>
+          <QuoteAgain className={styles.thanksAction} onClick={startOver}>
             {quoteBuilderCopy.again}
-          </Button>
+          </QuoteAgain>
         </div>
       ) : (
         <Form
           {...form.formProps}
           className={styles.form}
-          aria-labelledby={stepHeadingId}
+          // The whole builder names the form of all its steps; the stepper's, its one step.
+          aria-labelledby={allSteps ? titleId : headingIdOf(step)}
           onFocusCapture={preloadValidation}
         >
+          <FormName name={QUOTE_FORM} />
           <Honeypot inputRef={honeypot.ref} />
-          <StepTitle id={stepHeadingId} ref={focusRef} tabIndex={-1} className={styles.stepHeading}>
-            {quoteBuilderCopy.stepHeadings[step]}
-          </StepTitle>
-          {step === 1 ? (
-            <RadioCardGroup
-              label={quoteBuilderCopy.projectGoalLabel}
-              hideLabel
-              required
-              columns={2}
-              options={goalOptions}
-              {...form.valueField('projectGoal')}
-              onValueChange={(value) => form.setValue('projectGoal', value as ProjectGoal)}
-            />
-          ) : null}
-          {step === 2 ? (
-            <>
-              <RadioCardGroup
-                label={quoteBuilderCopy.businessTypeLabel}
-                required
-                columns={3}
-                options={businessOptions}
-                {...form.valueField('businessType')}
-                onValueChange={(value) => form.setValue('businessType', value as BusinessType)}
-              />
-              <RadioCardGroup
-                label={quoteBuilderCopy.projectScopeLabel}
-                required
-                columns={3}
-                options={scopeOptions}
-                {...form.valueField('projectScope')}
-                onValueChange={(value) => form.setValue('projectScope', value as ProjectScope)}
-              />
-            </>
-          ) : null}
-          {step === 3 ? (
-            <>
-              <div className={styles.pair}>
-                <TextField
-                  label={quoteBuilderCopy.name}
-                  autoComplete="name"
-                  required
-                  {...form.field('name')}
-                />
-                <TextField
-                  label={quoteBuilderCopy.email}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  {...form.field('email')}
-                />
-              </div>
-              <TextField
-                label={quoteBuilderCopy.phone}
-                type="tel"
-                autoComplete="tel"
-                hint={quoteBuilderCopy.phoneHint}
-                {...form.field('phone')}
-              />
-              <TextArea
-                label={quoteBuilderCopy.message}
-                hint={quoteBuilderCopy.messageHint}
-                rows={3}
-                autoResize
-                maxRows={8}
-                {...form.field('message')}
-              />
-            </>
-          ) : null}
-          <div className={step > 1 ? styles.actionsBetween : styles.actions}>
+          {formSteps.map((n) =>
+            shown(n) ? (
+              <fieldset
+                key={n}
+                className={classes(styles.step, allSteps && n !== step && styles.withoutScripting)}
+                // Named by its heading where it is one of several; alone, the form is.
+                aria-labelledby={allSteps ? headingIdOf(n) : undefined}
+              >
+                <StepTitle
+                  id={headingIdOf(n)}
+                  ref={n === step ? focusRef : undefined}
+                  tabIndex={-1}
+                  className={styles.stepHeading}
+                >
+                  {quoteBuilderCopy.stepHeadings[n]}
+                </StepTitle>
+                {n === 1 ? (
+                  <RadioCardGroup
+                    label={quoteBuilderCopy.projectGoalLabel}
+                    hideLabel
+                    required
+                    columns={2}
+                    options={goalOptions}
+                    {...form.valueField('projectGoal')}
+                    onValueChange={(value) => form.setValue('projectGoal', value as ProjectGoal)}
+                  />
+                ) : null}
+                {n === 2 ? (
+                  <>
+                    <RadioCardGroup
+                      label={quoteBuilderCopy.businessTypeLabel}
+                      required
+                      columns={3}
+                      options={businessOptions}
+                      {...form.valueField('businessType')}
+                      onValueChange={(value) =>
+                        form.setValue('businessType', value as BusinessType)
+                      }
+                    />
+                    <RadioCardGroup
+                      label={quoteBuilderCopy.projectScopeLabel}
+                      required
+                      columns={3}
+                      options={scopeOptions}
+                      {...form.valueField('projectScope')}
+                      onValueChange={(value) =>
+                        form.setValue('projectScope', value as ProjectScope)
+                      }
+                    />
+                  </>
+                ) : null}
+                {n === 3 ? (
+                  <>
+                    <div className={styles.pair}>
+                      <TextField
+                        label={quoteBuilderCopy.name}
+                        autoComplete="name"
+                        required
+                        {...form.field('name')}
+                      />
+                      <TextField
+                        label={quoteBuilderCopy.email}
+                        type="email"
+                        autoComplete="email"
+                        required
+                        {...form.field('email')}
+                      />
+                    </div>
+                    <TextField
+                      label={quoteBuilderCopy.phone}
+                      type="tel"
+                      autoComplete="tel"
+                      hint={quoteBuilderCopy.phoneHint}
+                      {...form.field('phone')}
+                    />
+                    <TextArea
+                      label={quoteBuilderCopy.message}
+                      hint={quoteBuilderCopy.messageHint}
+                      rows={3}
+                      autoResize
+                      maxRows={8}
+                      {...form.field('message')}
+                    />
+                  </>
+                ) : null}
+              </fieldset>
+            ) : null,
+          )}
+          <div
+            className={classes(
+              step > 1 ? styles.actionsBetween : styles.actions,
+              allSteps && styles.withScripting,
+            )}
+          >
             {step > 1 ? (
               <Button variant="outline" tone="neutral" disabled={form.submitting} onClick={back}>
                 {quoteBuilderCopy.back}
@@ -334,6 +370,11 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
               </Button>
             )}
           </div>
+          {allSteps ? (
+            <div className={classes(styles.actions, styles.withoutScripting)}>
+              <Button type="submit">{quoteBuilderCopy.submit}</Button>
+            </div>
+          ) : null}
         </Form>
       )}
     </section>

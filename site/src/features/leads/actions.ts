@@ -1,10 +1,11 @@
-// The lead forms' actions (the contact form on /contact and /support): the form posted without
-// JavaScript (forms/postedForm.ts). It takes the form's own path (contactSubmit.ts) against the
-// server's API, so the honeypot, the rate limit, the lead's one write and its e-mails are the
-// same, and answers the page with the thank-you the form's code would show, or with the form's
-// messages and what was typed.
+// The lead forms' actions: the contact form (on /contact and /support), the Quote Builder (on
+// /contact) and the free quote (on the home page), posted without JavaScript
+// (forms/postedForm.ts). Each takes its form's own path (contactSubmit.ts, quoteSubmit.ts)
+// against the server's API, so the honeypot, the rate limit, the lead's one write and its
+// e-mails are the same, and answers the page with the thank-you the form's code would show, or
+// with the form's messages and what was typed.
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { contactMessages, HONEYPOT_FIELD } from '@brightlane/contract';
+import { contactMessages, HONEYPOT_FIELD, quoteMessages } from '@brightlane/contract';
 import {
   apiOf,
   failedForm,
@@ -13,20 +14,30 @@ import {
   postedValues,
 } from '../../forms/postedForm.ts';
 import { CONTACT_FORM, contactErrors, emptyContact, sendContact } from './contactSubmit.ts';
+import {
+  emptyFreeQuote,
+  emptyQuote,
+  FREE_QUOTE_FORM,
+  QUOTE_FORM,
+  quoteErrors,
+  sendQuote,
+  type FreeQuoteValues,
+} from './quoteSubmit.ts';
+
+/** The honeypot as posted ('' when the field was not sent). */
+function honeypotOf(formData: FormData) {
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  return typeof honeypot === 'string' ? honeypot : '';
+}
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const values = postedValues(formData, emptyContact);
-  const honeypot = formData.get(HONEYPOT_FIELD);
   const options = { form: CONTACT_FORM, values };
   const errors = await contactErrors(values);
   if (Object.keys(errors).length > 0) return invalidForm(errors, options);
   try {
-    const sent = await sendContact(
-      values,
-      typeof honeypot === 'string' ? honeypot : '',
-      apiOf(context),
-    );
+    const sent = await sendContact(values, honeypotOf(formData), apiOf(context));
     // Sent: the page shows the thank-you in place of the form, as after the code's submit.
     return postedStep({
       form: CONTACT_FORM,
@@ -36,4 +47,36 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(error, contactMessages.fallback, options);
   }
+}
+
+/** A quote form's action: the whole quote checked at once, as its last step's Submit sends it. */
+async function answerQuote<T extends FreeQuoteValues>(
+  form: string,
+  empty: T,
+  { request, context }: ActionFunctionArgs,
+) {
+  const formData = await request.formData();
+  const values = postedValues(formData, empty);
+  const options = { form, values };
+  const errors = await quoteErrors(values);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  try {
+    const { quote, confirmation } = await sendQuote(values, honeypotOf(formData), apiOf(context));
+    // The browser's thank-you does not wait for the confirmation e-mail; the server's answer
+    // does (it never rejects), so the request is done with when the page is sent.
+    await confirmation;
+    return postedStep({ form, values: {}, state: { email: quote.email } });
+  } catch (error) {
+    return failedForm(error, quoteMessages.fallback, options);
+  }
+}
+
+/** The Quote Builder on /contact, posted as one form of its three steps. */
+export function quoteAction(args: ActionFunctionArgs) {
+  return answerQuote(QUOTE_FORM, emptyQuote, args);
+}
+
+/** The home page's free quote. */
+export function freeQuoteAction(args: ActionFunctionArgs) {
+  return answerQuote(FREE_QUOTE_FORM, emptyFreeQuote, args);
 }

@@ -94,21 +94,24 @@ async function post(
 export type Honeypot = string;
 
 /** POST /api/submit-quote: the quote plus the submit time (docs/product/spec.md §7). */
-export function submitQuote(values: QuoteForm, honeypot: Honeypot = '') {
-  return post(apiPaths.submitQuote, {
-    ...values,
-    timestamp: new Date().toISOString(),
-    [HONEYPOT_FIELD]: honeypot,
-  });
+export function submitQuote(values: QuoteForm, honeypot: Honeypot = '', fetchApi?: SiteApiFetch) {
+  return post(
+    apiPaths.submitQuote,
+    { ...values, timestamp: new Date().toISOString(), [HONEYPOT_FIELD]: honeypot },
+    fetchApi,
+  );
 }
 
 /**
  * POST /api/send-confirmation after a successful quote. Its answer is not read (docs/product/spec.md §7) and
  * a failure must not disturb the thank-you the visitor already sees, so it never rejects.
  */
-export async function sendConfirmation(request: SendConfirmationRequest): Promise<void> {
+export async function sendConfirmation(
+  request: SendConfirmationRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<void> {
   try {
-    await post(apiPaths.sendConfirmation, request);
+    await post(apiPaths.sendConfirmation, request, fetchApi);
   } catch {
     /* best-effort: the quote itself is stored and sales is notified either way */
   }

@@ -41,6 +41,50 @@ export const actionsBetween = style([
   },
 ]);
 
+/** One of the Quote Builder's steps: a fieldset laid out as the form around it. */
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  '@media': {
+    // Without scripts the steps stand one under another: a rule between them says where the
+    // next begins. Not where scripts run, where one step shows (a later step's rule would be
+    // painted before hydration and gone after it).
+    '(scripting: none)': {
+      selectors: {
+        '& + &': {
+          paddingTop: vars.space.lg,
+          borderTop: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
+});
+
+// Before its code runs, the Quote Builder renders all its steps as one form, so that a visitor
+// without JavaScript can fill it in and post it (QuoteBuilder.tsx). A visitor with JavaScript
+// must see the stepper from the first paint instead: showing every step until hydration and
+// then folding them away would move the page under their finger (docs/decisions/014-no-layout-shift.md),
+// and a server cannot know whether scripts will run. The media feature `scripting` tells, in
+// CSS, before any script: with scripting on, the steps but the current one, and the one Submit
+// at the end, are not displayed, and the stepper's own progress and buttons are; once the
+// code runs it renders only those, and nothing visible changes. (A browser without the media
+// feature matches neither query and shows everything until the code takes over.)
+
+/** Displayed only where scripts do not run. */
+export const withoutScripting = style({
+  '@media': { '(scripting: enabled)': { display: 'none' } },
+});
+
+/** Displayed only where scripts run. */
+export const withScripting = style({
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
 export const stepHeading = style({
   color: vars.color.text,
   fontFamily: vars.font.heading,
@@ -89,6 +133,8 @@ export const thanksTitle = style({
 export const thanksText = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
+  // A long e-mail address in the confirmation line wraps rather than leaving its column.
+  overflowWrap: 'anywhere',
 });
 
 export const thanksAction = style({

@@ -2,8 +2,9 @@ import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
-import { contactAction } from '../../features/leads/actions.ts';
+import { contactAction, quoteAction } from '../../features/leads/actions.ts';
 import { CONTACT_FORM } from '../../features/leads/contactSubmit.ts';
+import { QUOTE_FORM } from '../../features/leads/quoteSubmit.ts';
 import { actionsByForm } from '../../forms/postedForm.ts';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
@@ -80,4 +81,7 @@ export const meta: MetaSource = {
 };
 
 /** The page's forms posted without JavaScript, by the form's name (forms/postedForm.ts). */
-export const action = actionsByForm({ [CONTACT_FORM]: contactAction });
+export const action = actionsByForm({
+  [CONTACT_FORM]: contactAction,
+  [QUOTE_FORM]: quoteAction,
+});

@@ -5,6 +5,9 @@ import { brand, defaultSeo } from '@brightlane/contract/brand';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
+import { freeQuoteAction } from '../../features/leads/actions.ts';
+import { FREE_QUOTE_FORM } from '../../features/leads/quoteSubmit.ts';
+import { actionsByForm } from '../../forms/postedForm.ts';
 import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
@@ -96,7 +99,8 @@ function QuoteRequest() {
           <p className={page.sectionIntro}>{homeCopy.quote.intro}</p>
         </div>
         <Card variant="elevated" padding="lg">
-          <FreeQuoteForm labelledBy={titleId} />
+          {/* '?index': this page is the index route of its layout (FreeQuoteForm's `action`). */}
+          <FreeQuoteForm labelledBy={titleId} action="/?index" />
         </Card>
       </div>
     </section>
@@ -219,3 +223,6 @@ function HeroArt() {
 
 /** This page's head (routing/page.ts: it loads with the page, not with the route table). */
 export const meta: MetaSource = { title: defaultSeo.title };
+
+/** The page's form posted without JavaScript, by the form's name (forms/postedForm.ts). */
+export const action = actionsByForm({ [FREE_QUOTE_FORM]: freeQuoteAction });
