@@ -1,14 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  actionsByForm,
-  failedForm,
-  FORM_NAME_FIELD,
-  invalidForm,
-  postedStep,
-  postedValues,
-  usePostedForm,
-} from './postedForm.ts';
+import { actionsByForm, failedForm, invalidForm, postedStep, postedValues } from './formActions.ts';
+import { FORM_NAME_FIELD, usePostedForm } from './postedForm.ts';
 import type { PostedForm } from './postedForm.ts';
 
 const empty = { email: '', password: '', remember: false };

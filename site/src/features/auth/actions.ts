@@ -17,7 +17,7 @@ import {
   invalidForm,
   postedStep,
   postedValues,
-} from '../../forms/postedForm.ts';
+} from '../../forms/formActions.ts';
 import { needsTwoFactor } from './api.ts';
 import { afterSignIn, LOGIN_PATH } from './guard.ts';
 import {

@@ -7,12 +7,13 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactMessages, HONEYPOT_FIELD, quoteMessages } from '@brightlane/contract';
 import {
+  actionsByForm,
   apiOf,
   failedForm,
   invalidForm,
   postedStep,
   postedValues,
-} from '../../forms/postedForm.ts';
+} from '../../forms/formActions.ts';
 import { CONTACT_FORM, contactErrors, emptyContact, sendContact } from './contactSubmit.ts';
 import {
   emptyFreeQuote,
@@ -80,3 +81,15 @@ export function quoteAction(args: ActionFunctionArgs) {
 export function freeQuoteAction(args: ActionFunctionArgs) {
   return answerQuote(FREE_QUOTE_FORM, emptyFreeQuote, args);
 }
+
+/** The home page's forms: the free quote. */
+export const homePageAction = actionsByForm({ [FREE_QUOTE_FORM]: freeQuoteAction });
+
+/** /contact's forms: the contact form and the Quote Builder. */
+export const contactPageAction = actionsByForm({
+  [CONTACT_FORM]: contactAction,
+  [QUOTE_FORM]: quoteAction,
+});
+
+/** /support's forms: the contact form. */
+export const supportPageAction = actionsByForm({ [CONTACT_FORM]: contactAction });

@@ -1,6 +1,7 @@
 import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 import { titleWithBrand } from '@brightlane/contract/brand';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/forgot-password` (docs/product/spec.md §2 "Forgot-password screen"; noindex in its route). */
@@ -18,5 +19,9 @@ export function Component() {
  */
 export const meta: MetaSource = { title: titleWithBrand('Reset Your Password'), noindex: true };
 
-/** The request for a reset link posted without JavaScript (forms/postedForm.ts). */
-export { forgotPasswordAction as action } from '../../features/auth/actions.ts';
+/**
+ * The request for a reset link posted without JavaScript (forms/postedForm.ts). Its code loads when a post arrives,
+ * i.e. on the server only: the page's code in the browser never downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/auth/actions.ts').then((forms) => forms.forgotPasswordAction(args));

@@ -3,6 +3,7 @@ import { SignInForm } from '../../features/auth/SignInForm.tsx';
 import type { LoginNoticeState } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 import { titleWithBrand } from '@brightlane/contract/brand';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/login`: 'Welcome Back' on a page of its own (docs/product/spec.md §2); `?next=` says where to go after. */
@@ -21,5 +22,9 @@ export const meta: MetaSource = {
   description: 'Sign in to your Brightlane Digital account.',
 };
 
-/** The sign-in posted without JavaScript (forms/postedForm.ts). */
-export { signInAction as action } from '../../features/auth/actions.ts';
+/**
+ * The sign-in posted without JavaScript (forms/postedForm.ts). Its code loads when a post arrives,
+ * i.e. on the server only: the page's code in the browser never downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/auth/actions.ts').then((forms) => forms.signInAction(args));

@@ -5,6 +5,7 @@ import { resetCopy } from '../../features/auth/copy.ts';
 import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 import { titleWithBrand } from '@brightlane/contract/brand';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/reset-password?token=…`: the e-mailed link's page (docs/product/decisions.md "Forgot password"). */
@@ -37,5 +38,9 @@ export const meta: MetaSource = {
   noindex: true,
 };
 
-/** The new password posted without JavaScript (forms/postedForm.ts). */
-export { resetPasswordAction as action } from '../../features/auth/actions.ts';
+/**
+ * The new password posted without JavaScript (forms/postedForm.ts). Its code loads when a post arrives,
+ * i.e. on the server only: the page's code in the browser never downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/auth/actions.ts').then((forms) => forms.resetPasswordAction(args));

@@ -1,6 +1,7 @@
 import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
 import * as styles from '../../features/auth/auth.css.ts';
 import { titleWithBrand } from '@brightlane/contract/brand';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import type { MetaSource } from '../../seo/meta.ts';
 
 /** `/signup`: 'Create Account' on a page of its own (docs/product/spec.md §2). */
@@ -18,5 +19,9 @@ export const meta: MetaSource = {
   description: 'Create a Brightlane Digital account to follow your projects and quotes.',
 };
 
-/** The sign-up posted without JavaScript (forms/postedForm.ts). */
-export { signUpAction as action } from '../../features/auth/actions.ts';
+/**
+ * The sign-up posted without JavaScript (forms/postedForm.ts). Its code loads when a post arrives,
+ * i.e. on the server only: the page's code in the browser never downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/auth/actions.ts').then((forms) => forms.signUpAction(args));

@@ -1,11 +1,8 @@
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
-import { contactAction, quoteAction } from '../../features/leads/actions.ts';
-import { CONTACT_FORM } from '../../features/leads/contactSubmit.ts';
-import { QUOTE_FORM } from '../../features/leads/quoteSubmit.ts';
-import { actionsByForm } from '../../forms/postedForm.ts';
 import { QuoteBuilder } from '../../features/leads/QuoteBuilder.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
@@ -80,8 +77,10 @@ export const meta: MetaSource = {
     'Get in touch with Brightlane Digital or build a free quote for your website, online store, software or cloud project.',
 };
 
-/** The page's forms posted without JavaScript, by the form's name (forms/postedForm.ts). */
-export const action = actionsByForm({
-  [CONTACT_FORM]: contactAction,
-  [QUOTE_FORM]: quoteAction,
-});
+/**
+ * The page's forms posted without JavaScript, each by its name (forms/postedForm.ts). Their code
+ * loads when a post arrives, i.e. on the server only: the page's code in the browser never
+ * downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/leads/actions.ts').then((forms) => forms.contactPageAction(args));

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardDescription, CardTitle, Heading } from '@brightlane/ui';
@@ -5,9 +6,6 @@ import { brand, defaultSeo } from '@brightlane/contract/brand';
 import { LayoutIcon, TrendingIcon, ZapIcon } from '../../features/marketing/icons.tsx';
 import * as page from '../../features/marketing/page.css.ts';
 import { FreeQuoteForm } from '../../features/leads/FreeQuoteForm.tsx';
-import { freeQuoteAction } from '../../features/leads/actions.ts';
-import { FREE_QUOTE_FORM } from '../../features/leads/quoteSubmit.ts';
-import { actionsByForm } from '../../forms/postedForm.ts';
 import { PriceWidget } from '../../features/pricing/PriceWidget.tsx';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { localBusiness } from '../../seo/structuredData.ts';
@@ -224,5 +222,10 @@ function HeroArt() {
 /** This page's head (routing/page.ts: it loads with the page, not with the route table). */
 export const meta: MetaSource = { title: defaultSeo.title };
 
-/** The page's form posted without JavaScript, by the form's name (forms/postedForm.ts). */
-export const action = actionsByForm({ [FREE_QUOTE_FORM]: freeQuoteAction });
+/**
+ * The page's forms posted without JavaScript, each by its name (forms/postedForm.ts). Their code
+ * loads when a post arrives, i.e. on the server only: the page's code in the browser never
+ * downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/leads/actions.ts').then((forms) => forms.homePageAction(args));

@@ -1,11 +1,9 @@
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { Card } from '@brightlane/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
 import { ContactForm } from '../../features/leads/ContactForm.tsx';
-import { contactAction } from '../../features/leads/actions.ts';
-import { CONTACT_FORM } from '../../features/leads/contactSubmit.ts';
-import { actionsByForm } from '../../forms/postedForm.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './support.css.ts';
@@ -94,5 +92,10 @@ export const meta: MetaSource = {
     'Brightlane Digital support: hours, phone, e-mail, answers to common questions and a contact form.',
 };
 
-/** The page's forms posted without JavaScript, by the form's name (forms/postedForm.ts). */
-export const action = actionsByForm({ [CONTACT_FORM]: contactAction });
+/**
+ * The page's forms posted without JavaScript, each by its name (forms/postedForm.ts). Their code
+ * loads when a post arrives, i.e. on the server only: the page's code in the browser never
+ * downloads it.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../features/leads/actions.ts').then((forms) => forms.supportPageAction(args));
