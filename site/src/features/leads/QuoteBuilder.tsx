@@ -256,6 +256,9 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
               <fieldset
                 key={n}
                 className={classes(styles.step, allSteps && n !== step && styles.withoutScripting)}
+                // Marks markup a scripted page never shows (tests/e2e/site.e2e.ts leaves it out
+                // when it compares the served page with the hydrated one).
+                data-without-scripting={allSteps && n !== step ? '' : undefined}
                 // Named by its heading where it is one of several; alone, the form is.
                 aria-labelledby={allSteps ? headingIdOf(n) : undefined}
               >
@@ -371,7 +374,10 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
             )}
           </div>
           {allSteps ? (
-            <div className={classes(styles.actions, styles.withoutScripting)}>
+            <div
+              className={classes(styles.actions, styles.withoutScripting)}
+              data-without-scripting=""
+            >
               <Button type="submit">{quoteBuilderCopy.submit}</Button>
             </div>
           ) : null}
