@@ -62,6 +62,8 @@ describe('without JavaScript: the bar', () => {
     const page = await openPage('/about', { waitForApp: false, waitUntil: 'domcontentloaded' });
     const bar = page.getByRole('banner');
     expect(await bar.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
+    // A noscript's content is raw text where scripts run: none of it may show.
+    expect(await bar.innerText()).not.toContain('href=');
     await waitForApp(page);
     await bar.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
   });

@@ -128,8 +128,15 @@ export const whileScripted = style({
   '@media': { '(scripting: none)': { display: 'none' } },
 });
 
-/** The <noscript> links: laid out by the slot's flex, as the buttons they stand in for. */
-export const noScriptLinks = style({ display: 'contents' });
+/**
+ * The <noscript> links: laid out by the slot's flex, as the buttons they stand in for, where
+ * scripting is off. Where it is on, a noscript's content is raw text that must stay hidden
+ * (the browser's own `display: none`, which a `display` here would otherwise override).
+ */
+export const noScriptLinks = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'contents' } },
+});
 
 export const accountSlot = style({
   display: 'flex',
