@@ -420,6 +420,15 @@ describe('without JavaScript: the careers application', () => {
     );
   });
 
+  it("given scripting on, should show the tabs and 'Apply Now' as the dialog's button only", async () => {
+    const page = await openPage('/careers');
+    await page.getByRole('tab', { name: 'Sales' }).waitFor();
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    // The links' <noscript> is text to a browser running scripts: none of it shows.
+    expect(await page.getByRole('main').innerText()).not.toContain('/careers/apply');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+  });
+
   it('given an application with a small PDF CV, should send it, CV and all, and thank the applicant', async () => {
     const email = newEmail('ivy.nojs');
     const page = await openWithoutJs(PARTTIME);

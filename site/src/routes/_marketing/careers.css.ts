@@ -31,8 +31,15 @@ export const whileScripted = style({
   '@media': { '(scripting: none)': { display: 'none' } },
 });
 
-/** 'Apply Now' as the link to the role's application page (no scripting), laid out as the button. */
-export const noScriptApply = style({ display: 'contents' });
+/**
+ * The `<noscript>` holding 'Apply Now' as the link to the role's application page: laid out as
+ * the button it stands in for where scripting is off. Where it is on, the browser keeps the
+ * noscript's content as text, which `display` would show: it stays hidden.
+ */
+export const noScriptApply = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'contents' } },
+});
 
 export const role = style({
   display: 'grid',
