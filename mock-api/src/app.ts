@@ -2,6 +2,7 @@
 // No listening here — server.ts does that, tests call app.request().
 import {
   apiPaths,
+  CAREERS_APPLY_PATH,
   careersMessages,
   TELEMETRY_BODY_LIMIT,
   telemetryMessages,
@@ -237,6 +238,8 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
           requestContext,
           app,
           trustedOrigins: config.trustedOrigins,
+          // The careers application posted without JavaScript carries its CV: the API's limit.
+          maxBytesByPath: { [CAREERS_APPLY_PATH]: APPLICATION_BODY_LIMIT },
         }),
       );
     }

@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FormRequestContext } from '@brightlane/contract';
+import { CAREERS_APPLY_PATH, type FormRequestContext } from '@brightlane/contract';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import type { SiteRenderer } from './site-render.ts';
+import { APPLICATION_BODY_LIMIT } from './routes/leads.ts';
 import { FORM_BODY_LIMIT } from './site-forms.ts';
 import { fromIp } from './test/leads.ts';
 import { json } from './test/request.ts';
@@ -137,6 +138,23 @@ describe('forms posted to pages without JavaScript', () => {
     const res = await postForm('/login', `message=${'a'.repeat(FORM_BODY_LIMIT)}`);
     expect(res.status).toBe(413);
     expect(renderer).not.toHaveBeenCalled();
+  });
+
+  it("given the careers application's page, should take a body up to the API's application limit (its CV), and refuse a larger one (413)", async () => {
+    // Over a page form's limit, within the application's: it reaches the page (whose action
+    // this fake renderer does not have: 405), not refused unread.
+    const taken = await postForm(CAREERS_APPLY_PATH, `experience=${'a'.repeat(FORM_BODY_LIMIT)}`);
+    expect(taken.status).toBe(405);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    const larger = await postForm(
+      `${CAREERS_APPLY_PATH}?position=sales`,
+      `experience=${'a'.repeat(APPLICATION_BODY_LIMIT)}`,
+    );
+    expect(larger.status).toBe(413);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    // Only that page: another under /careers keeps the page forms' limit.
+    const other = await postForm('/careers', `experience=${'a'.repeat(FORM_BODY_LIMIT)}`);
+    expect(other.status).toBe(413);
   });
 
   it('given a page without an action, should answer 405 with Allow', async () => {

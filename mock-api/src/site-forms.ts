@@ -19,7 +19,7 @@ import { documentScriptHashes, type RenderedPage } from './static.ts';
 /** What a browser's form sends: the only bodies a page takes. */
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-/** A page's form body: the site's forms are a few fields of text (uploads go to /api). */
+/** A page's form body: the site's forms are a few fields of text (a file: `maxBytesByPath`). */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
 export interface SiteFormPostsOptions {
@@ -33,6 +33,11 @@ export interface SiteFormPostsOptions {
   trustedOrigins?: readonly string[];
   /** Largest accepted form body in bytes. Default FORM_BODY_LIMIT. */
   maxBytes?: number;
+  /**
+   * A larger limit for the pages whose form carries a file, by exact path (e.g. the careers
+   * application's CV: the API's own limit for it, so the page takes what the API takes).
+   */
+  maxBytesByPath?: Readonly<Record<string, number>>;
 }
 
 /** The request headers an action's API request carries over from the visitor's post. */
@@ -49,10 +54,13 @@ export function siteFormPosts(options: SiteFormPostsOptions): MiddlewareHandler 
     // The CSRF rule of the API (http/origin-check.ts), with the form types instead of JSON.
     if (isCrossSite(c, trusted)) return c.text(errorMessages.crossOrigin, 403);
     if (!FORM_TYPES.has(mediaTypeOf(c))) return c.text(errorMessages.unsupportedMediaType, 415);
+    const limit = Object.hasOwn(options.maxBytesByPath ?? {}, path)
+      ? options.maxBytesByPath![path]!
+      : maxBytes;
     const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > maxBytes) return tooLarge(c);
+    if (declared > limit) return tooLarge(c);
     const body = await c.req.arrayBuffer();
-    if (body.byteLength > maxBytes) return tooLarge(c);
+    if (body.byteLength > limit) return tooLarge(c);
 
     const setCookies: string[] = [];
     const api = inProcessApi(c, options.app, setCookies);

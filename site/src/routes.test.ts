@@ -64,8 +64,10 @@ describe('the route table', () => {
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {
     expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
     // The blog list and its posts: both come from the database, so the server renders them;
-    // and the reset link's page, whose form carries the link's token without JavaScript.
+    // the reset link's page, whose form carries the link's token without JavaScript; and a
+    // careers role's application page, whose role is in the address.
     expect(routeManifest.server).toEqual([
+      { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
       { pattern: '/reset-password', sitemapPriority: null },

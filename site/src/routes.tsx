@@ -62,6 +62,13 @@ const leadPages: RouteObject[] = [
   page({ path: 'careers' }, '_marketing/careers.tsx', {
     render: 'prerender',
   }),
+  // A role's application as a page, for 'Apply Now' without JavaScript (the page's code opens
+  // it as a dialog on /careers). Rendered per request: the role is in the address
+  // (`?position=`), and its form posts here.
+  page({ path: 'careers/apply' }, '_marketing/careers-apply.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   page({ path: 'support' }, '_marketing/support.tsx', {
     render: 'prerender',
   }),

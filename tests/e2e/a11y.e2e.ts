@@ -54,6 +54,8 @@ const routeTable: Record<string, { who: Who; path: string | ((data: Data) => str
   '/services/web-development': { who: 'public', path: '/services/web-development' },
   '/contact': { who: 'public', path: '/contact' },
   '/careers': { who: 'public', path: '/careers' },
+  // A role's application as a page (for 'Apply Now' without JavaScript).
+  '/careers/apply': { who: 'public', path: '/careers/apply?position=sales' },
   '/support': { who: 'public', path: '/support' },
   '/terms': { who: 'public', path: '/terms' },
   '/privacy': { who: 'public', path: '/privacy' },

@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  careerPositionLabels,
+  careersMessages,
   contactMessages,
   loginMessages,
   quoteMessages,
@@ -374,6 +376,114 @@ describe('without JavaScript: the Quote Builder on /contact', () => {
     // The contact form beside it was not the one posted: it is untouched.
     const contact = page.getByRole('form', { name: 'Send Us a Message' });
     expect(await contact.textContent()).not.toContain(contactMessages.nameRequired);
+  });
+});
+
+/** The names of the files attached to the messages to `address` that mention `mention`. */
+function attachmentsTo(address: string, mention: string) {
+  const dir = join(dataDir(), 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+    .map((name) => parseEml(readFileSync(join(dir, name))))
+    .filter((mail) => (mail.headers.to ?? '').includes(address))
+    .filter((mail) => (mail.text ?? '').includes(mention))
+    .flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
+}
+
+/** A small but real PDF: what an applicant would attach. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+
+describe('without JavaScript: the careers application', () => {
+  const PARTTIME = '/careers/apply?position=parttime';
+
+  it("given a role in the second tab, should show it and lead its 'Apply Now' to its application", async () => {
+    const page = await openWithoutJs('/careers');
+    // No tabs to switch: every role is on the page.
+    expect(await page.getByRole('tab').count()).toBe(0);
+    const role = page.getByRole('article', { name: careerPositionLabels.parttime });
+    await role.getByText('Two or more years of web development').waitFor();
+    await role.getByRole('link', { name: 'Apply Now' }).click();
+    await page.waitForURL(`**${PARTTIME}`);
+    const form = page.getByRole('form', { name: 'Job Application' });
+    await form.waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(
+      `Position: ${careerPositionLabels.parttime}`,
+    );
+  });
+
+  it("given scripting on, should show the tabs and 'Apply Now' as the dialog's button only", async () => {
+    const page = await openPage('/careers');
+    await page.getByRole('tab', { name: 'Sales' }).waitFor();
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    // The links' <noscript> is text to a browser running scripts: none of it shows.
+    expect(await page.getByRole('main').innerText()).not.toContain('/careers/apply');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+  });
+
+  it('given an application with a small PDF CV, should send it, CV and all, and thank the applicant', async () => {
+    const email = newEmail('ivy.nojs');
+    const page = await openWithoutJs(PARTTIME);
+    const form = page.getByRole('form', { name: 'Job Application' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Ivy Noscript');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(email);
+    await form.getByRole('textbox', { name: labelled('Phone') }).fill('0400 333 444');
+    await form.getByRole('textbox', { name: labelled('Experience') }).fill('Applied without JS.');
+    await form.getByLabel(labelled('CV')).setInputFiles({
+      name: 'ivy-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+
+    const response = await submit(page, 'Submit Application');
+
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(200);
+    await page.getByText(careersMessages.successTitle).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('main').textContent()).toContain(careersMessages.successBody);
+    // The thank-you above the emptied form, as in the dialog.
+    const again = page.getByRole('form', { name: 'Job Application' });
+    expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe('');
+    // Sales got the application for the role, with the CV attached.
+    await expect
+      .poll(() => attachmentsTo('sales@brightlane.example', email))
+      .toEqual(['ivy-cv.pdf']);
+    expect(mailsTo('sales@brightlane.example').find((text) => text.includes(email))).toContain(
+      'Applied without JS.',
+    );
+  });
+
+  it('given no phone, should say so beside it and keep what was typed', async () => {
+    const page = await openWithoutJs(PARTTIME);
+    const form = page.getByRole('form', { name: 'Job Application' });
+    await form.getByRole('textbox', { name: labelled('Name') }).fill('Ivy Noscript');
+    await form.getByRole('textbox', { name: labelled('Email') }).fill('ivy.kept@example.com');
+    await form.getByRole('textbox', { name: labelled('Experience') }).fill('Kept as typed.');
+
+    const response = await submit(page, 'Submit Application');
+
+    expect(response.status()).toBe(400);
+    const again = page.getByRole('form', { name: 'Job Application' });
+    const phone = again.getByRole('textbox', { name: labelled('Phone') });
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await again.textContent()).toContain(careersMessages.phoneRequired);
+    expect(await again.getByRole('textbox', { name: labelled('Name') }).inputValue()).toBe(
+      'Ivy Noscript',
+    );
+    expect(await again.getByRole('textbox', { name: labelled('Experience') }).inputValue()).toBe(
+      'Kept as typed.',
+    );
+    expect(await page.getByText(careersMessages.successTitle).count()).toBe(0);
   });
 });
 

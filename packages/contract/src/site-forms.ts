@@ -15,3 +15,10 @@ export type SiteApiFetch = (path: string, init: RequestInit) => Promise<Response
 export interface FormRequestContext {
   api: SiteApiFetch;
 }
+
+/**
+ * The careers application's page (one per role, `?position=`): its form posts a CV, so the
+ * server takes a body as large as the API's application there (mock-api's
+ * `APPLICATION_BODY_LIMIT`) instead of a page form's few fields.
+ */
+export const CAREERS_APPLY_PATH = '/careers/apply';

@@ -15,10 +15,16 @@ import {
   useForm,
 } from '@brightlane/ui';
 import { useState } from 'react';
-import { leadFailure, submitApplication } from './api.ts';
+import type { PostedForm } from '../../forms/postedForm.ts';
+import {
+  applicationErrors,
+  emptyApplication,
+  sendApplication,
+  type ApplicationValues,
+} from './careersSubmit.ts';
 import { Honeypot, useHoneypot } from './Honeypot.tsx';
 import * as styles from './leads.css.ts';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
 
 /** The application modal's copy; exact strings are asserted by tests. */
 export const careersApplicationCopy = {
@@ -37,65 +43,33 @@ export const careersApplicationCopy = {
   submitting: 'Submitting...',
 } as const;
 
-interface ApplicationValues {
-  name: string;
-  email: string;
-  phone: string;
-  experience: string;
-  github: string;
-  cv: File | null;
-}
-
-const emptyApplication: ApplicationValues = {
-  name: '',
-  email: '',
-  phone: '',
-  experience: '',
-  github: '',
-  cv: null,
-};
-
 type Status = 'idle' | 'success' | 'error';
 
-export interface CareersApplicationProps {
-  /** The tab the visitor applied from; sent as `position`. */
-  position: CareerPosition;
-  /** Whether the modal is open. */
-  open: boolean;
-  /** Called when the modal asks to open or close (×, Escape, overlay click). */
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
- * The careers application modal (docs/product/spec.md §2 Careers, §4, §5, §8; docs/product/decisions.md "Lead forms"):
- * name, e-mail, phone, experience, an optional GitHub URL and an optional CV (PDF or DOCX, at
- * most 5 MB), posted as multipart form data with the position of the tab. 'Submitting...' while
- * busy; on success a thank-you shows above the emptied form; closing the modal clears the status.
+ * The application's state: its form (with the CV), its honeypot and its status; in the modal
+ * on /careers, and on the application page, which may be the answer to the form posted
+ * without JavaScript (`posted`: the thank-you, or the messages and what was typed).
  */
-export function CareersApplication({ position, open, onOpenChange }: CareersApplicationProps) {
+export function useApplication(position: CareerPosition, posted?: PostedForm<ApplicationValues>) {
   const honeypot = useHoneypot();
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>(() =>
+    posted?.state?.sent ? 'success' : posted?.generalError ? 'error' : 'idle',
+  );
 
-  const form = useForm<ApplicationValues>({
-    initialValues: emptyApplication,
-    validate: async ({ cv: _cv, ...values }) => {
-      const { applicationSchema, fieldErrors } = await loadValidation();
-      return fieldErrors(applicationSchema, { ...values, position });
-    },
+  const form = useForm<ApplicationValues & { cv: File | null }>({
+    // A file is never sent back: a posted page asks for the CV again.
+    initialValues: { ...emptyApplication, ...posted?.values, cv: null },
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: ({ cv: _cv, ...values }) => applicationErrors(values, position),
     fallbackError: careersMessages.failed,
     onSubmit: async ({ cv, ...values }) => {
       setStatus('idle');
       try {
-        // Loaded already: validate awaited it.
-        const { applicationSchema } = await loadValidation();
-        const application = applicationSchema.parse({ ...values, position });
-        await submitApplication(application, cv, honeypot.read());
+        await sendApplication(values, position, cv, honeypot.read());
       } catch (error) {
         setStatus('error');
-        throw leadFailure(error, {
-          notOk: careersMessages.failed,
-          fallback: careersMessages.failed,
-        });
+        throw error;
       }
       setStatus('success');
       form.reset();
@@ -103,23 +77,21 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
     },
   });
 
-  const changeOpen = (next: boolean) => {
-    if (!next) {
-      // docs/product/spec.md §4: closing clears the status; what was typed stays for a second try.
-      setStatus('idle');
-      form.setErrors({});
-      form.setGeneralError(null);
-    }
-    onOpenChange(next);
-  };
+  return { form, honeypot, status, setStatus };
+}
 
+export type Application = ReturnType<typeof useApplication>;
+
+/**
+ * The application's thank-you and form: name, e-mail, phone, experience, an optional GitHub
+ * URL and an optional CV (PDF or DOCX, at most 5 MB), posted as multipart form data. Without
+ * JavaScript the browser posts it to its page (the application page, `encType` multipart for
+ * the CV), whose action sends it as the code does.
+ */
+export function ApplicationForm({ application }: { application: Application }) {
+  const { form, honeypot, status, setStatus } = application;
   return (
-    <Modal
-      open={open}
-      onOpenChange={changeOpen}
-      title={careersApplicationCopy.title}
-      description={careersApplicationCopy.position(careerPositionLabels[position])}
-    >
+    <>
       {/* Always present, so the thank-you is announced when it appears. */}
       <div aria-live="polite">
         {status === 'success' ? (
@@ -130,6 +102,7 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
       </div>
       <Form
         {...form.formProps}
+        encType="multipart/form-data"
         className={styles.form}
         aria-label={careersApplicationCopy.title}
         onFocusCapture={preloadValidation}
@@ -194,6 +167,47 @@ export function CareersApplication({ position, open, onOpenChange }: CareersAppl
           </Button>
         </div>
       </Form>
+    </>
+  );
+}
+
+export interface CareersApplicationProps {
+  /** The tab the visitor applied from; sent as `position`. */
+  position: CareerPosition;
+  /** Whether the modal is open. */
+  open: boolean;
+  /** Called when the modal asks to open or close (×, Escape, overlay click). */
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The careers application modal (docs/product/spec.md §2 Careers, §4, §5, §8; docs/product/decisions.md "Lead forms"):
+ * name, e-mail, phone, experience, an optional GitHub URL and an optional CV (PDF or DOCX, at
+ * most 5 MB), posted as multipart form data with the position of the tab. 'Submitting...' while
+ * busy; on success a thank-you shows above the emptied form; closing the modal clears the status.
+ */
+export function CareersApplication({ position, open, onOpenChange }: CareersApplicationProps) {
+  const application = useApplication(position);
+  const { form, setStatus } = application;
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      // docs/product/spec.md §4: closing clears the status; what was typed stays for a second try.
+      setStatus('idle');
+      form.setErrors({});
+      form.setGeneralError(null);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={careersApplicationCopy.title}
+      description={careersApplicationCopy.position(careerPositionLabels[position])}
+    >
+      <ApplicationForm application={application} />
     </Modal>
   );
 }

@@ -1,11 +1,20 @@
 // The lead forms' actions: the contact form (on /contact and /support), the Quote Builder (on
-// /contact) and the free quote (on the home page), posted without JavaScript
-// (forms/postedForm.ts). Each takes its form's own path (contactSubmit.ts, quoteSubmit.ts)
+// /contact), the free quote (on the home page) and the careers application (on its page,
+// /careers/apply?position=…), posted without JavaScript
+// (forms/postedForm.ts). Each takes its form's own path (contactSubmit.ts, quoteSubmit.ts,
+// careersSubmit.ts)
 // against the server's API, so the honeypot, the rate limit, the lead's one write and its
 // e-mails are the same, and answers the page with the thank-you the form's code would show, or
 // with the form's messages and what was typed.
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { contactMessages, HONEYPOT_FIELD, quoteMessages } from '@brightlane/contract';
+import {
+  careerPositions,
+  careersMessages,
+  contactMessages,
+  HONEYPOT_FIELD,
+  quoteMessages,
+  type CareerPosition,
+} from '@brightlane/contract';
 import {
   actionsByForm,
   apiOf,
@@ -14,6 +23,12 @@ import {
   postedStep,
   postedValues,
 } from '../../forms/formActions.ts';
+import {
+  APPLICATION_FORM,
+  applicationErrors,
+  emptyApplication,
+  sendApplication,
+} from './careersSubmit.ts';
 import { CONTACT_FORM, contactErrors, emptyContact, sendContact } from './contactSubmit.ts';
 import {
   emptyFreeQuote,
@@ -80,6 +95,37 @@ export function quoteAction(args: ActionFunctionArgs) {
 /** The home page's free quote. */
 export function freeQuoteAction(args: ActionFunctionArgs) {
   return answerQuote(FREE_QUOTE_FORM, emptyFreeQuote, args);
+}
+
+/** The role named by the application page's address (`?position=`), or null. */
+export function positionOf(url: string): CareerPosition | null {
+  const position = new URL(url).searchParams.get('position');
+  return careerPositions.find((known) => known === position) ?? null;
+}
+
+/**
+ * The careers application, posted as multipart to its page with the CV when one was chosen
+ * (an unchosen file input is sent as an empty, nameless file). The CV's type and size are the
+ * API's to check, as for the dialog's request; its messages come back on the field.
+ */
+export async function applicationAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const values = postedValues(formData, emptyApplication);
+  const options = { form: APPLICATION_FORM, values };
+  const position = positionOf(request.url);
+  if (!position) return invalidForm({ position: careersMessages.positionRequired }, options);
+  const errors = await applicationErrors(values, position);
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  const file = formData.get('cv');
+  const cv =
+    file !== null && typeof file !== 'string' && (file.size > 0 || file.name !== '') ? file : null;
+  try {
+    await sendApplication(values, position, cv, honeypotOf(formData), apiOf(context));
+    // Sent: the thank-you above the emptied form, as after the dialog's submit.
+    return postedStep({ form: APPLICATION_FORM, values: {}, state: { sent: 'true' } });
+  } catch (error) {
+    return failedForm(error, careersMessages.failed, options);
+  }
 }
 
 /** The home page's forms: the free quote. */

@@ -131,6 +131,7 @@ export function submitApplication(
   values: Omit<ApplicationForm, typeof HONEYPOT_FIELD>,
   cv: File | null,
   honeypot = '',
+  fetchApi?: SiteApiFetch,
 ) {
   const form = new FormData();
   form.set('name', values.name);
@@ -141,7 +142,7 @@ export function submitApplication(
   form.set('github', values.github ?? '');
   form.set(HONEYPOT_FIELD, honeypot);
   if (cv) form.set('cv', cv, cv.name);
-  return post(apiPaths.careersApplications, form);
+  return post(apiPaths.careersApplications, form, fetchApi);
 }
 
 export interface LeadFailureMessages {

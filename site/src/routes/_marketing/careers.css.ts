@@ -8,6 +8,39 @@ export const body = style({
   },
 });
 
+/** The tab row: nothing to switch without scripting, where every role is shown. */
+export const tabs = style({
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
+/**
+ * A role's panel. All are mounted until the page's code has run: where scripting is enabled
+ * only the selected one shows, from the first paint; where not, each after the other.
+ */
+export const panel = style({
+  '@media': {
+    '(scripting: enabled)': { selectors: { '&[data-state="inactive"]': { display: 'none' } } },
+    '(scripting: none)': {
+      selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+    },
+  },
+});
+
+/** 'Apply Now' as the button that opens the dialog: only where scripts run. */
+export const whileScripted = style({
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
+/**
+ * The `<noscript>` holding 'Apply Now' as the link to the role's application page: laid out as
+ * the button it stands in for where scripting is off. Where it is on, the browser keeps the
+ * noscript's content as text, which `display` would show: it stays hidden.
+ */
+export const noScriptApply = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'contents' } },
+});
+
 export const role = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -64,4 +97,15 @@ export const list = style({
   paddingInlineStart: vars.space.lg,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
+});
+
+/** The application page: the way back to the roles, above the form. */
+export const back = style({
+  marginBottom: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The application page's form: a readable measure. */
+export const applyCard = style({
+  maxWidth: '40rem',
 });

@@ -2,8 +2,10 @@ import { careerPositionLabels, careerPositions, type CareerPosition } from '@bri
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@brightlane/ui';
 import { useState } from 'react';
 import { brand, titleWithBrand } from '@brightlane/contract/brand';
+import { useHydrated } from '../../app/useHydrated.ts';
 import { useEverOpen } from '../../hooks/useEverOpen.ts';
 import { CareersApplication } from '../../features/leads/CareersApplication.tsx';
+import { applyPath } from '../../features/leads/careersSubmit.ts';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './careers.css.ts';
@@ -87,19 +89,31 @@ export const careersCopy = {
 /**
  * `/careers`: three tabs (fulltime, parttime, sales), each with its role and an 'Apply Now'
  * button that opens the application modal for that position (docs/product/spec.md §2, §4).
+ *
+ * Without JavaScript (docs/decisions/040-forms-post-to-the-server.md) tabs cannot switch and a
+ * dialog cannot open, so: every role is on the page, one after the other, and each 'Apply Now'
+ * is a link to that role's application page (`/careers/apply?position=…`, rendered per
+ * request, whose form posts there). The server's render, and the render that hydrates it,
+ * mount every panel (`forceMount` until `useHydrated`); after hydration the tabs mount only
+ * the selected one, as before. So that a page whose code is on its way already looks like the
+ * tabs (and nothing moves when the code takes over), CSS hides the unselected panels where
+ * scripting is enabled, and the tab row where it is not (`@media (scripting: …)`,
+ * careers.css.ts). The links are in a `<noscript>`, so a browser running scripts never has
+ * them: its 'Apply Now' stays the button, pressed early or not (app/earlyInput.ts).
  */
 export function Component() {
   const [tab, setTab] = useState<CareerPosition>('fulltime');
   const [applyingFor, setApplyingFor] = useState<CareerPosition>('fulltime');
   const [open, setOpen] = useState(false);
   const everOpen = useEverOpen(open);
+  const hydrated = useHydrated();
 
   return (
     <>
       <PageHeader title={careersCopy.title} lead={careersCopy.lead} />
       <div className={`${layout.container} ${styles.body}`}>
         <Tabs value={tab} onValueChange={(value) => setTab(value as CareerPosition)}>
-          <TabsList aria-label={careersCopy.tabsLabel}>
+          <TabsList aria-label={careersCopy.tabsLabel} className={styles.tabs}>
             {careerPositions.map((position) => (
               <TabsTrigger key={position} value={position}>
                 {careersCopy.roles[position].tab}
@@ -110,7 +124,12 @@ export function Component() {
             const role = careersCopy.roles[position];
             const titleId = `careers-${position}-title`;
             return (
-              <TabsContent key={position} value={position}>
+              <TabsContent
+                key={position}
+                value={position}
+                forceMount={hydrated ? undefined : true}
+                className={styles.panel}
+              >
                 <article className={styles.role} aria-labelledby={titleId}>
                   <div className={styles.roleHeader}>
                     <div>
@@ -122,6 +141,7 @@ export function Component() {
                     <Button
                       size="lg"
                       aria-describedby={titleId}
+                      className={styles.whileScripted}
                       onClick={() => {
                         setApplyingFor(position);
                         setOpen(true);
@@ -129,6 +149,13 @@ export function Component() {
                     >
                       {careersCopy.apply}
                     </Button>
+                    <noscript className={styles.noScriptApply}>
+                      <Button asChild size="lg">
+                        <a href={applyPath(position)} aria-describedby={titleId}>
+                          {careersCopy.apply}
+                        </a>
+                      </Button>
+                    </noscript>
                   </div>
                   <p className={styles.summary}>{role.summary}</p>
                   <div className={styles.lists}>
