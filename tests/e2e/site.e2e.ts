@@ -156,13 +156,15 @@ describe.each([
       // nor lost. React reports a mismatch as a console error; this also holds a runtime that
       // would repair one silently. Dates (<time>) are left out: a page built yesterday shows
       // the build's date, then the visitor's once hydrated, by design (useRenderDate). So is
-      // markup for browsers that run no scripts ([data-without-scripting], e.g. the Quote
-      // Builder's steps as one form): CSS hides it wherever scripts run, so no visitor whose page
-      // hydrates ever sees it, and the code does not render it.
+      // markup for browsers that run no scripts: <noscript> (raw text where scripts run) and
+      // [data-without-scripting] (e.g. the Quote Builder's steps as one form), which CSS hides
+      // wherever scripts run, so no visitor whose page hydrates ever sees it.
       const [servedMain, liveMain] = await page.evaluate((html) => {
         const text = (root: ParentNode) => {
           const main = root.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
-          main?.querySelectorAll('time, [data-without-scripting]').forEach((node) => node.remove());
+          main
+            ?.querySelectorAll('time, noscript, [data-without-scripting]')
+            .forEach((node) => node.remove());
           return main?.textContent?.replace(/\s+/g, ' ').trim();
         };
         return [text(new DOMParser().parseFromString(html, 'text/html')), text(document)];

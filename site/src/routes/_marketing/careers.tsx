@@ -129,6 +129,9 @@ export function Component() {
                 value={position}
                 forceMount={hydrated ? undefined : true}
                 className={styles.panel}
+                // Markup a scripted page never shows (tests/e2e/site.e2e.ts leaves it out when it
+                // compares the served page with the hydrated one).
+                data-without-scripting={!hydrated && position !== tab ? '' : undefined}
               >
                 <article className={styles.role} aria-labelledby={titleId}>
                   <div className={styles.roleHeader}>
