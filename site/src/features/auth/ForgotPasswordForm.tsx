@@ -66,7 +66,12 @@ function ForgotPassword() {
         </Link>
       }
     >
-      <Form {...form.formProps} aria-label={copy.title} onFocusCapture={preloadValidation}>
+      <Form
+        method="post"
+        {...form.formProps}
+        aria-label={copy.title}
+        onFocusCapture={preloadValidation}
+      >
         <TextField
           {...form.field('email')}
           label={copy.email}
@@ -125,7 +130,7 @@ function CheckYourEmail({ email }: { email: string }) {
       >
         <p className={styles.message}>{copy.sent(email)}</p>
         {/* A form of its own: without the page's code, 'Resend' posts the address again. */}
-        <Form className={styles.actions} onSubmit={() => void resend()}>
+        <Form method="post" className={styles.actions} onSubmit={() => void resend()}>
           <input type="hidden" name="email" value={email} />
           <Button type="submit" variant="outline" loading={resending} loadingText={copy.resending}>
             {copy.resend}

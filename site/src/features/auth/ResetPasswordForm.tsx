@@ -51,7 +51,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Link>
       }
     >
-      <Form {...form.formProps} aria-label={copy.title} onFocusCapture={preloadValidation}>
+      <Form
+        method="post"
+        {...form.formProps}
+        aria-label={copy.title}
+        onFocusCapture={preloadValidation}
+      >
         <TextField
           {...form.field('password')}
           label={copy.password}

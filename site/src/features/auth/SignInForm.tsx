@@ -129,7 +129,12 @@ export function SignInForm({ variant = 'page', onSwitch, notice }: AccountFormPr
           {notice}
         </Banner>
       ) : null}
-      <Form {...form.formProps} aria-label={copy.title} onFocusCapture={preloadValidation}>
+      <Form
+        method="post"
+        {...form.formProps}
+        aria-label={copy.title}
+        onFocusCapture={preloadValidation}
+      >
         <TextField
           {...form.field('email')}
           label={copy.email}
@@ -235,7 +240,7 @@ function TwoFactorStep({
       title={twoFactorCopy.title}
       description={twoFactorCopy.description}
     >
-      <Form {...form.formProps} aria-label={twoFactorCopy.title}>
+      <Form method="post" {...form.formProps} aria-label={twoFactorCopy.title}>
         {/* Posted with the code when the page's code has not run (forms/postedForm.ts). */}
         <input type="hidden" name={CHALLENGE_FIELD} value={challenge} />
         <TextField

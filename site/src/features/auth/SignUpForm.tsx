@@ -50,7 +50,12 @@ export function SignUpForm({ variant = 'page', onSwitch }: AccountFormProps) {
         />
       }
     >
-      <Form {...form.formProps} aria-label={copy.title} onFocusCapture={preloadValidation}>
+      <Form
+        method="post"
+        {...form.formProps}
+        aria-label={copy.title}
+        onFocusCapture={preloadValidation}
+      >
         <TextField {...form.field('name')} label={copy.name} autoComplete="name" required />
         <TextField
           {...form.field('email')}

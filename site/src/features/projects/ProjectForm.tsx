@@ -149,6 +149,7 @@ export function ProjectForm({ project, save, cancelTo }: ProjectFormProps) {
   return (
     <>
       <Form
+        method="post"
         {...form.formProps}
         aria-label={project ? copy.editTitle(project.name) : copy.newTitle}
         onFocusCapture={preloadValidation}
