@@ -6,7 +6,7 @@
 // thread on a slow phone (docs/decisions/006-paint-first.md). The pre-rendered page is already
 // painted, and its loader script has fetched both steps' chunks in parallel beforehand
 // (STARTUP_MODULE in app/startup.ts), so the steps wait on no network.
-import { replayWhenReady, takeEarlyPresses } from './app/earlyInput.ts';
+import { appFailed, replayWhenReady, takeEarlyPresses } from './app/earlyInput.ts';
 import { whenIdle } from './app/idle.ts';
 
 const container = document.getElementById('root');
@@ -21,8 +21,8 @@ async function start(root: HTMLElement) {
     // handles presses itself; the buttons pressed before are pressed again once it is ready.
     replayWhenReady(takeEarlyPresses());
   } catch (error: unknown) {
-    // The page stays static: let it behave natively again.
-    takeEarlyPresses();
+    // The page stays static: it behaves as without scripting (forms post, noscript shows).
+    appFailed();
     console.error(error);
     // Pre-rendered content still reads fine without JavaScript; only an empty shell needs
     // the failure screen ('Application Failed to Load', docs/product/spec.md §2).

@@ -1,13 +1,11 @@
 // What the account end-to-end tests share: a password, fresh addresses, accounts made through
 // the API, links read from the server's outbox, requests as an account, and signing a browser
 // context in.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { dataDir as workerDataDir } from './worker-server.ts';
 import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
-import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import { baseURL } from './browser.ts';
+import { mailsTo } from './outbox.ts';
 
 export const PASSWORD = 'Lantern-Orbit-42';
 
@@ -26,22 +24,15 @@ export async function linkFromOutbox(
   page: string,
   dataDir = workerDataDir(),
 ): Promise<string> {
-  const dir = join(dataDir, 'outbox');
   const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
   for (let waited = 0; waited < 15_000; waited += 200) {
-    if (existsSync(dir)) {
-      const links = readdirSync(dir)
-        .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-        .sort()
-        .map((name) => parseEml(readFileSync(join(dir, name))))
-        .filter((mail) => (mail.headers.to ?? '').includes(address))
-        .map((mail) => (mail.text ?? '').match(pattern)?.[0])
-        .filter((link): link is string => Boolean(link));
-      const last = links.at(-1);
-      if (last) {
-        const url = new URL(last);
-        return `${url.pathname}${url.search}`;
-      }
+    const links = mailsTo(address, '', dataDir)
+      .map((mail) => (mail.text ?? '').match(pattern)?.[0])
+      .filter((link): link is string => Boolean(link));
+    const last = links.at(-1);
+    if (last) {
+      const url = new URL(last);
+      return `${url.pathname}${url.search}`;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -9,6 +9,9 @@ import type { Locator, Page } from 'playwright-core';
 import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
 import { openPage, waitForApp } from './browser.ts';
 import type { OpenOptions } from './browser.ts';
+import { mailsTo } from './outbox.ts';
+
+const SALES = 'sales@brightlane.example';
 
 /** Per test: hydration alone takes about ten seconds at this speed. */
 const TIMEOUT = 60_000;
@@ -112,6 +115,59 @@ describe('before hydration, on a slow phone: typed text', () => {
       await builder.getByRole('textbox', { name: 'Email' }).fill('early.builder@example.com');
       await builder.getByRole('button', { name: 'Submit' }).click();
       await builder.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('before hydration, on a slow phone: a form sent', () => {
+  it(
+    'given the contact form sent before the code ran, should post it at once and thank once',
+    async () => {
+      const email = newEmail('early.send');
+      const page = await openSlowly('/contact');
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      const name = form.getByRole('textbox', { name: 'Name' });
+      await name.waitFor({ state: 'visible', timeout: OUTCOME });
+      await name.fill('Early Sender');
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await form.getByRole('textbox', { name: 'Message' }).fill('Sent before the code ran');
+      expect(await isInteractive(page), 'interactive before the test could send').toBe(false);
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      // The browser posts it to the page at once, not held back until the code is in.
+      expect((await answer).status()).toBe(200);
+      await page
+        .getByRole('heading', { name: 'Thank You, Early Sender!' })
+        .waitFor({ timeout: OUTCOME });
+      await waitForApp(page);
+      // Sent once: its button was not pressed again when the code came.
+      await expect.poll(() => mailsTo(SALES, email).length, { timeout: OUTCOME }).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "given the quote builder's Next pressed before the code ran, should take the step, not post",
+    async () => {
+      const page = await openSlowly('/contact');
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && !request.url().includes('/api/'))
+          posts.push(request.url());
+      });
+      const builder = page.getByRole('region', { name: 'Get a Free Quote' });
+      const website = builder.getByRole('radio', { name: 'Website' });
+      await beforeHydration(page, website, async () => {
+        await website.click();
+        // A step of the stepper: held and pressed again once the code is in.
+        // Forced: it says aria-disabled until the code has read the choice, which Playwright
+        // takes for disabled; a person can press it all the same.
+        await builder.getByRole('button', { name: 'Next' }).click({ force: true });
+      });
+      await builder.getByText('Step 2 of 4').waitFor({ timeout: OUTCOME });
+      await builder.getByRole('radio', { name: 'Retail' }).waitFor();
+      expect(posts).toEqual([]);
     },
     TIMEOUT,
   );

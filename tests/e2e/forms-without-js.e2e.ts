@@ -2,8 +2,6 @@
 // page's code off (or blocked, or failed), the browser posts each form to its own page and the
 // server answers as the code would. A form never goes as a GET (no password in an address),
 // what was typed comes back beside the messages (never a password), and success goes on.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   careerPositionLabels,
@@ -13,10 +11,9 @@ import {
   quoteMessages,
   signupMessages,
 } from '@brightlane/contract';
-import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
-import { dataDir } from './worker-server.ts';
+import { mailsTo } from './outbox.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
 const openWithoutJs = (path: string) =>
@@ -29,15 +26,7 @@ async function hasSession(page: Page) {
 }
 
 /** The texts of the messages to `address` in the server's outbox. */
-function mailsTo(address: string) {
-  const dir = join(dataDir(), 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-    .map((name) => parseEml(readFileSync(join(dir, name))))
-    .filter((mail) => (mail.headers.to ?? '').includes(address))
-    .map((mail) => mail.text ?? '');
-}
+const textsTo = (address: string) => mailsTo(address).map((mail) => mail.text ?? '');
 
 /** Presses the submit button and waits for the document the server answers with. */
 async function submit(page: Page, name: string) {
@@ -279,7 +268,7 @@ describe('without JavaScript: the free quote on the home page', () => {
     const again = page.getByRole('link', { name: 'Request Another Quote' });
     expect(await again.getAttribute('href')).toBe('/');
     // The same path as the form's code: the quote, then the visitor's confirmation e-mail.
-    await expect.poll(() => mailsTo(email).join('\n')).toContain('Hi Noa Free,');
+    await expect.poll(() => textsTo(email).join('\n')).toContain('Hi Noa Free,');
   });
 
   it('given no industry, should say so and keep the rest', async () => {
@@ -344,9 +333,9 @@ describe('without JavaScript: the Quote Builder on /contact', () => {
     ).toBe('/contact');
     // Every step's answer reached sales, and the visitor's confirmation went out.
     await expect
-      .poll(() => mailsTo('sales@brightlane.example').find((text) => text.includes(email)))
+      .poll(() => textsTo('sales@brightlane.example').find((text) => text.includes(email)))
       .toContain('Sold without scripts.');
-    await expect.poll(() => mailsTo(email).join('\n')).toContain('Hi Noa Builder,');
+    await expect.poll(() => textsTo(email).join('\n')).toContain('Hi Noa Builder,');
   });
 
   it('given no project scope and no e-mail, should say so beside them and keep the rest', async () => {
@@ -380,16 +369,8 @@ describe('without JavaScript: the Quote Builder on /contact', () => {
 });
 
 /** The names of the files attached to the messages to `address` that mention `mention`. */
-function attachmentsTo(address: string, mention: string) {
-  const dir = join(dataDir(), 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-    .map((name) => parseEml(readFileSync(join(dir, name))))
-    .filter((mail) => (mail.headers.to ?? '').includes(address))
-    .filter((mail) => (mail.text ?? '').includes(mention))
-    .flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
-}
+const attachmentsTo = (address: string, mention: string) =>
+  mailsTo(address, mention).flatMap((mail) => mail.attachments.map((file) => file.filename));
 
 /** A small but real PDF: what an applicant would attach. */
 const PDF = Buffer.from(
@@ -458,7 +439,7 @@ describe('without JavaScript: the careers application', () => {
     await expect
       .poll(() => attachmentsTo('sales@brightlane.example', email))
       .toEqual(['ivy-cv.pdf']);
-    expect(mailsTo('sales@brightlane.example').find((text) => text.includes(email))).toContain(
+    expect(textsTo('sales@brightlane.example').find((text) => text.includes(email))).toContain(
       'Applied without JS.',
     );
   });

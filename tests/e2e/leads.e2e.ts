@@ -2,33 +2,15 @@
 // forms"): each form from empty to success in Chromium, the stored lead (through what
 // `npm run leads -- --json` runs) and the e-mails in the server's outbox (DATA_DIR/outbox).
 // The API allows 5 submissions per form per IP in 10 minutes: this file stays under that.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { dataDir } from './worker-server.ts';
 import { runLeads } from '../../mock-api/src/cli/leads.ts';
-import { parseEml } from '../../mock-api/src/mail/eml.ts';
 import type { LeadRecord } from '../../mock-api/src/services/lead-report.ts';
 import { rateLimitMessages } from '@brightlane/contract';
 import { startServer } from '../lib/server.ts';
 import { openPage, waitForApp } from './browser.ts';
+import { mailsTo } from './outbox.ts';
 
 const SALES = 'sales@brightlane.example';
-
-/** Every message in the server's file outbox. */
-function outbox() {
-  const dir = join(dataDir(), 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-    .map((name) => parseEml(readFileSync(join(dir, name))));
-}
-
-/** Messages to `address` whose text mentions `mention` (the lead's name tells leads apart). */
-function mailsTo(address: string, mention: string) {
-  return outbox().filter(
-    (mail) => (mail.headers.to ?? '').includes(address) && (mail.text ?? '').includes(mention),
-  );
-}
 
 /** The stored leads, as `npm run leads -- --json` prints them (through the server's socket). */
 async function storedLeads(): Promise<LeadRecord[]> {

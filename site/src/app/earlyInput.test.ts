@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { APP_READY_ATTRIBUTE } from './AppProviders.tsx';
 import {
+  appFailed,
+  APP_FAILED_GLOBAL,
   EARLY_INPUT_GLOBAL,
   replayPresses,
   replayWhenReady,
@@ -26,13 +28,15 @@ function render(html: string) {
 
 afterEach(() => {
   takeEarlyPresses();
+  delete (window as unknown as Record<string, unknown>)[APP_FAILED_GLOBAL];
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
 });
 
 describe('the early input script and its replay', () => {
   it('should stay small, since every page carries it', () => {
-    expect(new TextEncoder().encode(inlineScript).length).toBeLessThanOrEqual(400);
+    // About 0.4 KB gzip: recording, native sends, and the failed start.
+    expect(new TextEncoder().encode(inlineScript).length).toBeLessThanOrEqual(850);
   });
 
   it('should remember pressed buttons, in order, and not links or fields', () => {
@@ -54,18 +58,68 @@ describe('the early input script and its replay', () => {
     expect(presses[0]!.path).toEqual([0, 2]);
   });
 
-  it('should keep a form from being sent natively until taken, and not after', () => {
-    render('<form id="form"><input name="q" /><button>Send</button></form>');
+  it('should let a form be sent natively, and not press its submit button again', () => {
+    render('<form id="form"><input name="q" /><button id="send">Send</button></form>');
     runInlineScript();
     const form = document.getElementById('form') as HTMLFormElement;
-    const before = new Event('submit', { cancelable: true });
-    form.dispatchEvent(before);
-    expect(before.defaultPrevented).toBe(true);
+    const send = document.getElementById('send')!;
+    send.addEventListener('click', (event) => event.preventDefault()); // jsdom would submit
+    send.click();
+    const submit = new SubmitEvent('submit', { cancelable: true, submitter: send });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(takeEarlyPresses()).toEqual([]);
+  });
 
-    takeEarlyPresses();
-    const after = new Event('submit', { cancelable: true });
+  it('should hold the press of a submit button marked data-app-only, and replay it', () => {
+    render('<form id="form"><button id="next" data-app-only>Next</button></form>');
+    runInlineScript();
+    const form = document.getElementById('form') as HTMLFormElement;
+    const next = document.getElementById('next')!;
+    next.addEventListener('click', (event) => event.preventDefault());
+    next.click();
+    const held = new SubmitEvent('submit', { cancelable: true, submitter: next });
+    form.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(takeEarlyPresses().map((press) => press.element.id)).toEqual(['next']);
+
+    const after = new SubmitEvent('submit', { cancelable: true, submitter: next });
     form.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('given a script that fails to load, should make the page as without scripting', () => {
+    render(`
+      <div id="root">
+        <button id="b">Open</button>
+        <form id="form"><button id="next" data-app-only>Next</button></form>
+        <noscript><a href="/login">Sign In</a></noscript>
+      </div>`);
+    runInlineScript();
+    document.getElementById('b')!.click();
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    script.remove();
+
+    expect(document.documentElement.getAttribute(APP_READY_ATTRIBUTE)).toBe('failed');
+    expect(document.querySelector('a[href="/login"]')?.textContent).toBe('Sign In');
+    // Nothing is pressed again (the app never comes) and every form posts natively.
+    expect(takeEarlyPresses()).toEqual([]);
+    const next = document.getElementById('next')!;
+    const submit = new SubmitEvent('submit', { cancelable: true, submitter: next });
+    document.getElementById('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    // Once only: the noscript's content is not put in twice.
+    appFailed();
+    expect(document.querySelectorAll('a[href="/login"]')).toHaveLength(1);
+  });
+
+  it('should leave the page alone on a load error that is not a script', () => {
+    render('<img id="img" alt="">');
+    runInlineScript();
+    document.getElementById('img')!.dispatchEvent(new Event('error'));
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(false);
   });
 
   it('should stop recording once taken, and give nothing the second time', () => {
@@ -127,6 +181,7 @@ describe('the early input script and its replay', () => {
 
   it('should do nothing without the inline script', () => {
     expect(takeEarlyPresses()).toEqual([]);
+    expect(() => appFailed()).not.toThrow();
     expect(() => replayWhenReady([])).not.toThrow();
   });
 });

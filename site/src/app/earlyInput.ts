@@ -3,16 +3,27 @@
 // A pre-rendered page looks ready long before its code has loaded (seconds on a slow phone),
 // and people press its buttons meanwhile: a FAQ question, a tab, 'Apply Now', the menu. Before
 // hydration those buttons do nothing. A tiny inline script in site/index.html remembers each
-// button (or [role=button]) pressed, and keeps forms from being sent natively, which would
-// reload the page and lose what was typed. Links navigate and fields take text natively:
-// the script leaves them alone (a form built with the ui's useForm reads what its fields show
-// into its state once hydrated).
+// button (or [role=button]) pressed. Links navigate and fields take text natively: the script
+// leaves them alone (a form built with the ui's useForm reads what its fields show into its
+// state once hydrated).
+//
+// A form sent before hydration goes natively: it posts to its page, whose server-side action
+// answers it as the code would (docs/decisions/040-forms-post-to-the-server.md), so the send
+// is never held back behind code that may be seconds away or never come. Its submit button is
+// then not pressed again. The exception is a submit button marked `data-app-only` (the Quote
+// Builder's 'Next': a step of the app's, not a send), whose press is held and replayed.
 //
 // The browser entry calls `takeEarlyPresses` right after `hydrateRoot` has been called, in the
 // same task: from then on React itself holds a press on a not yet hydrated part (it hydrates
 // that part at once and dispatches the event), so the inline script stops recording there, and
 // nothing is pressed twice. `replayWhenReady` then presses each remembered button once more,
 // in order, when the app has committed (`<html data-app="ready">`, AppProviders' ReadyMarker).
+//
+// When the code fails before that (its script blocked or not found, a chunk that will not
+// load), `appFailed` — or the inline script itself, on a script's load error — makes the page
+// what it is without scripting: `<html data-app="failed">`, which the CSS of the parts that
+// differ without scripting reads as it reads `@media (scripting: none)` (app/scripting.ts), each
+// `<noscript>`'s content put into the page, and every form posting natively.
 
 /** What the inline script in site/index.html leaves on `window`. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
@@ -85,6 +96,18 @@ export function replayPresses(presses: readonly EarlyPress[], doc: Document = do
     // Also a submit button's activation: its form is sent through the app's handler.
     element.dispatchEvent(new view.MouseEvent('click', mouse));
   }
+}
+
+/** What the inline script leaves on `window` for a start that failed. */
+export const APP_FAILED_GLOBAL = '__appFailed';
+
+/**
+ * The app's code failed to start: the page behaves as without scripting from now on (see the
+ * top of this file). Safe to call without the inline script, or twice.
+ */
+export function appFailed(win: Window = window): void {
+  const fail = (win as unknown as Record<string, (() => void) | undefined>)[APP_FAILED_GLOBAL];
+  if (typeof fail === 'function') fail();
 }
 
 /** Replays the presses once `<html data-app="ready">` is set (at once if it is already). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun } from '../app/scripting.ts';
 
 /**
  * Holds the navigation bar: sticky at the top of the viewport once the sales banner has
@@ -125,7 +126,7 @@ export const abn = style({
  */
 export const whileScripted = style({
   display: 'contents',
-  '@media': { '(scripting: none)': { display: 'none' } },
+  ...whereScriptsDoNotRun({ display: 'none' }),
 });
 
 /**

@@ -356,6 +356,10 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
             {step < 3 ? (
               <Button
                 type="submit"
+                // A step of the stepper, not a send: pressed before the code runs, it is held
+                // and pressed again once it has, where a send would post natively
+                // (app/earlyInput.ts).
+                data-app-only=""
                 // aria-disabled, not disabled (docs/product/spec.md §4 "disabled until the required selections
                 // exist"): it stays focusable and a press still explains what is missing with
                 // the step's message, instead of a dead button that says nothing.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { APP_FAILED, whereScriptsDoNotRun, whereScriptsRun } from '../../app/scripting.ts';
 
 // Off screen rather than display:none: bots skip fields they can tell are hidden, and people
 // (and screen readers, through aria-hidden) never meet it.
@@ -41,6 +42,8 @@ export const actionsBetween = style([
   },
 ]);
 
+const stepRule = { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` };
+
 /** One of the Quote Builder's steps: a fieldset laid out as the form around it. */
 export const step = style({
   display: 'flex',
@@ -50,19 +53,11 @@ export const step = style({
   margin: 0,
   padding: 0,
   border: 0,
-  '@media': {
-    // Without scripts the steps stand one under another: a rule between them says where the
-    // next begins. Not where scripts run, where one step shows (a later step's rule would be
-    // painted before hydration and gone after it).
-    '(scripting: none)': {
-      selectors: {
-        '& + &': {
-          paddingTop: vars.space.lg,
-          borderTop: `1px solid ${vars.color.border}`,
-        },
-      },
-    },
-  },
+  // Without scripts the steps stand one under another: a rule between them says where the
+  // next begins. Not where scripts run, where one step shows (a later step's rule would be
+  // painted before hydration and gone after it).
+  '@media': { '(scripting: none)': { selectors: { '& + &': stepRule } } },
+  selectors: { [`${APP_FAILED} + &`]: stepRule },
 });
 
 // Before its code runs, the Quote Builder renders all its steps as one form, so that a visitor
@@ -76,14 +71,10 @@ export const step = style({
 // feature matches neither query and shows everything until the code takes over.)
 
 /** Displayed only where scripts do not run. */
-export const withoutScripting = style({
-  '@media': { '(scripting: enabled)': { display: 'none' } },
-});
+export const withoutScripting = style(whereScriptsRun({ display: 'none' }));
 
 /** Displayed only where scripts run. */
-export const withScripting = style({
-  '@media': { '(scripting: none)': { display: 'none' } },
-});
+export const withScripting = style(whereScriptsDoNotRun({ display: 'none' }));
 
 export const stepHeading = style({
   color: vars.color.text,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { APP_FAILED, whereScriptsDoNotRun } from '../../app/scripting.ts';
 
 export const body = style({
   paddingBlock: vars.space.xxl,
@@ -9,27 +10,26 @@ export const body = style({
 });
 
 /** The tab row: nothing to switch without scripting, where every role is shown. */
-export const tabs = style({
-  '@media': { '(scripting: none)': { display: 'none' } },
-});
+export const tabs = style(whereScriptsDoNotRun({ display: 'none' }));
 
 /**
  * A role's panel. All are mounted until the page's code has run: where scripting is enabled
  * only the selected one shows, from the first paint; where not, each after the other.
  */
+const between = { borderTop: `1px solid ${vars.color.border}` };
+
 export const panel = style({
   '@media': {
-    '(scripting: enabled)': { selectors: { '&[data-state="inactive"]': { display: 'none' } } },
-    '(scripting: none)': {
-      selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+    '(scripting: enabled)': {
+      selectors: { 'html:not([data-app="failed"]) &[data-state="inactive"]': { display: 'none' } },
     },
+    '(scripting: none)': { selectors: { '& + &': between } },
   },
+  selectors: { [`${APP_FAILED} + &`]: between },
 });
 
 /** 'Apply Now' as the button that opens the dialog: only where scripts run. */
-export const whileScripted = style({
-  '@media': { '(scripting: none)': { display: 'none' } },
-});
+export const whileScripted = style(whereScriptsDoNotRun({ display: 'none' }));
 
 /**
  * The `<noscript>` holding 'Apply Now' as the link to the role's application page: laid out as
