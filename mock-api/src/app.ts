@@ -39,7 +39,7 @@ import { createServices, DEFAULT_ACCOUNTS_OPTIONS, type Services } from './servi
 import type { LoginBackoff } from './services/accounts.ts';
 import { SESSION_COOKIE, sessionHintForPages } from './http/session.ts';
 import type { ServerRoute, SitemapEntry } from './site-manifest.ts';
-import { siteFormPosts } from './site-forms.ts';
+import { siteFormPosts, visitorContext } from './site-forms.ts';
 import { siteRequestContext, type SiteRenderer } from './site-render.ts';
 import { siteSitemapXml } from './sitemap.ts';
 import { inlineScriptHashes, serveSite, siteExists, type SiteOptions } from './static.ts';
@@ -250,7 +250,15 @@ export function buildApp({ database, mail, config = {} }: AppDeps) {
         shell: config.shell,
         notFoundPage: config.notFoundPage,
         isServerRoute: config.isServerRoute,
-        renderPage: siteRenderer && ((path) => siteRenderer(path, requestContext)),
+        // With the visitor's API at hand: a page may depend on who asks (/logout).
+        renderPage:
+          siteRenderer &&
+          (async (path, c) => {
+            const visit = visitorContext(c, app, requestContext);
+            const rendered = await siteRenderer(path, visit.context);
+            visit.setCookies(c);
+            return visit.askedApi ? { ...rendered, personal: true } : rendered;
+          }),
         sitemapXml:
           sitemap && siteOrigin !== undefined
             ? () =>

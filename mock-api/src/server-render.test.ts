@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishedPostListSchema } from '@brightlane/contract';
+import { publishedPostListSchema, type SiteApiFetch } from '@brightlane/contract';
 import { createApp, type AppConfig } from './app.ts';
 import type { Database } from './db/client.ts';
 import { createBlogService } from './services/blog.ts';
@@ -166,6 +166,35 @@ describe('pages rendered at request time (blog posts)', () => {
     // A pre-rendered page keeps the policy of the built files.
     const about = await appWith().request('/about');
     expect(about.headers.get('content-security-policy')).toContain(sha(PRERENDERED_HYDRATION));
+  });
+
+  it("given a page whose loader asks the API as the visitor, should keep it out of shared caches and pass on the API's cookies", async () => {
+    const asking: SiteRenderer = async (path, context) => {
+      if (!path.startsWith('/logout')) return fakeRenderer(path, context);
+      const { api } = context as typeof context & { api: SiteApiFetch };
+      const health = await api('/api/health', { method: 'GET' });
+      // The log-out page's form, answered by code: the API clears the session's cookies.
+      await api('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: 200, document: `<h1>Ready to Leave?</h1><p>${health.status}</p>` };
+    };
+    const logout = routePatternToRegExp('/logout', ['about', 'blog']);
+    const app = appWith({
+      siteRenderer: asking,
+      isAppRoute: ['/', '/about', blogList, blogPost, logout],
+      isServerRoute: [blogList, blogPost, logout],
+    });
+    const res = await app.request('http://localhost/logout');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<p>200</p>');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/session=;|Max-Age=0/);
+    // A page that never asked stays shareable.
+    const post = await app.request('/blog/fast-websites');
+    expect(post.headers.get('cache-control')).toBe('no-cache');
   });
 
   it("given a loader's redirect, should answer it with its status and Location", async () => {

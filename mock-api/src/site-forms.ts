@@ -28,7 +28,7 @@ export interface SiteFormPostsOptions {
   /** The readers the page's loaders get (site-render.ts). */
   requestContext: SiteRequestContext;
   /** This app: the actions' API requests are answered by it in process. */
-  app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
+  app: InProcessApp;
   /** Origins besides the request's own host allowed to post (dev servers), as for the API. */
   trustedOrigins?: readonly string[];
   /** Largest accepted form body in bytes. Default FORM_BODY_LIMIT. */
@@ -62,17 +62,59 @@ export function siteFormPosts(options: SiteFormPostsOptions): MiddlewareHandler 
     const body = await c.req.arrayBuffer();
     if (body.byteLength > limit) return tooLarge(c);
 
-    const setCookies: string[] = [];
-    const api = inProcessApi(c, options.app, setCookies);
+    const visit = visitorContext(c, options.app, options.requestContext);
     const posted = new Request(c.req.url, {
       method: 'POST',
       headers: { 'content-type': c.req.header('content-type') ?? '' },
       body,
     });
-    const context: SiteRequestContext & FormRequestContext = { ...options.requestContext, api };
-    const rendered = await options.render(path + new URL(c.req.url).search, context, posted);
-    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    const rendered = await options.render(path + new URL(c.req.url).search, visit.context, posted);
+    visit.setCookies(c);
     return answer(c, rendered);
+  };
+}
+
+/** The app whose API answers a page's requests in process. */
+export interface InProcessApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+/** A page's request context for one visitor's request, and what its render did with it. */
+export interface VisitorContext {
+  /** The server's readers, and `api`: this app's JSON API in process, as this visitor. */
+  context: SiteRequestContext & FormRequestContext;
+  /** Whether a loader or action asked the API: the page then depends on who asked. */
+  readonly askedApi: boolean;
+  /** Puts every cookie the API set on the page's answer (a session made or ended). */
+  setCookies(c: Context): void;
+}
+
+/**
+ * The request context of a page rendered for this request (a form posted to it, or a page whose
+ * loader reads the visitor's session, e.g. /logout): `base`'s readers plus the in-process API.
+ */
+export function visitorContext(
+  c: Context,
+  app: InProcessApp,
+  base: SiteRequestContext,
+): VisitorContext {
+  const cookies: string[] = [];
+  const api = inProcessApi(c, app, cookies);
+  let askedApi = false;
+  return {
+    context: {
+      ...base,
+      api: (path, init) => {
+        askedApi = true;
+        return api(path, init);
+      },
+    },
+    get askedApi() {
+      return askedApi;
+    },
+    setCookies(target) {
+      for (const cookie of cookies) target.header('Set-Cookie', cookie, { append: true });
+    },
   };
 }
 
@@ -81,11 +123,7 @@ export function siteFormPosts(options: SiteFormPostsOptions): MiddlewareHandler 
  * visitor's address (the same connection), cookie and Origin; the cookies it sets are kept for
  * the page's answer.
  */
-function inProcessApi(
-  c: Context,
-  app: SiteFormPostsOptions['app'],
-  setCookies: string[],
-): SiteApiFetch {
+function inProcessApi(c: Context, app: InProcessApp, setCookies: string[]): SiteApiFetch {
   const own = new URL(c.req.url);
   return async (path, init) => {
     const url = new URL(path, own);

@@ -25,6 +25,11 @@ export interface RenderedPage {
   location?: string;
   /** A page the browser renders (e.g. a guarded one): the answer is the SPA shell. */
   clientOnly?: boolean;
+  /**
+   * Rendered with the visitor's session (a loader asked the API as them): a shared cache must
+   * never keep it.
+   */
+  personal?: boolean;
 }
 
 type PathMatcher = ((path: string) => boolean) | readonly (string | RegExp)[];
@@ -44,7 +49,7 @@ export interface SiteOptions {
    */
   isServerRoute?: PathMatcher;
   /** Renders a server route's address with its query (the site's renderPage with the request context). */
-  renderPage?: (path: string) => Promise<RenderedPage>;
+  renderPage?: (path: string, c: Context) => Promise<RenderedPage>;
   /** Writes /sitemap.xml for this request; without it the built dist/sitemap.xml is served. */
   sitemapXml?: () => Promise<string>;
   /** The SPA shell, relative to siteDir. Default 'index.html'. */
@@ -55,6 +60,8 @@ export interface SiteOptions {
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
+/** A page rendered with the visitor's session: theirs alone, and never stored. */
+export const CACHE_PERSONAL = 'private, no-store';
 export const CACHE_SHORT = 'public, max-age=3600';
 
 export function siteExists(siteDir: string | undefined): siteDir is string {
@@ -178,7 +185,7 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
       if (page) return sendHtml(c, page, 200);
       if (renderPage && isServerRoute(path)) {
         // With the query: the loaders read it (/blog?page=2).
-        const rendered = await renderPage(path + new URL(c.req.url).search);
+        const rendered = await renderPage(path + new URL(c.req.url).search, c);
         if (rendered.clientOnly) return sendHtml(c, shell, 200);
         // Unknown or unpublished: the same not-found page (and status) as any unknown address.
         if (rendered.status === 404) return sendHtml(c, notFoundOrShell(), 404);
@@ -187,7 +194,7 @@ export function serveSite(options: SiteOptions): MiddlewareHandler {
         }
         // This document's own inline scripts (hydration data, loader): its CSP allows exactly them.
         setPageScriptHashes(c, documentScriptHashes(rendered.document));
-        c.header('Cache-Control', CACHE_REVALIDATE);
+        c.header('Cache-Control', rendered.personal ? CACHE_PERSONAL : CACHE_REVALIDATE);
         return c.html(rendered.document, rendered.status as ContentfulStatusCode);
       }
       if (isAppRoute(path)) return sendHtml(c, shell, 200);

@@ -1,10 +1,11 @@
 // The pre-render entry (built to dist-ssr/ by `vite build --ssr`, run by scripts/prerender.mjs).
 // It renders the same route table as the browser with React Router's static handler: each
 // address is loaded once on the server (routing/staticPage.ts).
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
+import { NeedsScripting } from './errors/NeedsScripting.tsx';
 import { pageAssetTags } from './app/assetTags.ts';
 import type { BuildManifest } from './app/assetTags.ts';
 import { deferModuleScripts, inlineStylesheets } from './app/documentAssets.ts';
@@ -142,6 +143,7 @@ export function renderShell(template: string, manifest: BuildManifest): string {
   return fillTemplate(template, {
     head: headFor(meta),
     html: '',
+    noscript: renderToStaticMarkup(<NeedsScripting />),
     assets: pageAssetTags(manifest, startupModules(manifest)),
   });
 }

@@ -65,12 +65,14 @@ describe('the route table', () => {
     expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
     // The blog list and its posts: both come from the database, so the server renders them;
     // the reset link's page, whose form carries the link's token without JavaScript; and a
-    // careers role's application page, whose role is in the address.
+    // careers role's application page, whose role is in the address; the log-out page, which
+    // asks who is signed in and whose form works without JavaScript.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
       { pattern: '/reset-password', sitemapPriority: null },
+      { pattern: '/logout', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });

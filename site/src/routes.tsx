@@ -127,7 +127,12 @@ const accountPages: RouteObject[] = [
     sitemap: false,
   }),
   clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
-  clientPage({ path: 'logout' }, '_auth/logout.tsx'),
+  // Rendered per request: the server asks who is signed in, and its form works without
+  // JavaScript (the way out of an account whose pages need it).
+  page({ path: 'logout' }, '_auth/logout.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (docs/product/decisions.md
   // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
   clientPage({ path: 'profile' }, 'account/profile.tsx'),

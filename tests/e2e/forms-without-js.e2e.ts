@@ -109,6 +109,36 @@ describe('without JavaScript: sign-in', () => {
   });
 });
 
+describe('without JavaScript: the account pages and logging out', () => {
+  it('given a signed-in visitor, should say the account pages need JavaScript and log out by a form', async () => {
+    const account = await existingAccount();
+    const page = await openWithoutJs('/login');
+    const form = page.getByRole('form', { name: 'Welcome Back' });
+    await form.getByRole('textbox', { name: labelled('Email') }).fill(account.email);
+    await form.getByLabel(labelled('Password')).fill(PASSWORD);
+    await submit(page, 'Sign In');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    // The dashboard renders in the browser only: without scripting, where to go instead.
+    await page.getByRole('heading', { name: 'This Page Needs JavaScript' }).waitFor();
+    await page.getByRole('link', { name: 'Log Out', exact: true }).click();
+    await page.waitForURL('**/logout');
+    await page.getByRole('heading', { name: 'Ready to Leave?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+
+    const response = await submit(page, 'Log Out');
+
+    expect(response.status()).toBe(303);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await hasSession(page)).toBe(false);
+    // Nobody left to sign out: the page sends the visitor to sign in.
+    await page.goto('/logout');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
 describe('without JavaScript: sign-up', () => {
   it('given passwords that differ, should keep the name and e-mail, not the passwords', async () => {
     const email = newEmail('nojs');

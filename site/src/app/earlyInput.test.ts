@@ -94,7 +94,8 @@ describe('the early input script and its replay', () => {
         <button id="b">Open</button>
         <form id="form"><button id="next" data-app-only>Next</button></form>
         <noscript><a href="/login">Sign In</a></noscript>
-      </div>`);
+      </div>
+      <noscript><a href="/shell">The shell's own</a></noscript>`);
     runInlineScript();
     document.getElementById('b')!.click();
     const script = document.createElement('script');
@@ -104,6 +105,8 @@ describe('the early input script and its replay', () => {
 
     expect(document.documentElement.getAttribute(APP_READY_ATTRIBUTE)).toBe('failed');
     expect(document.querySelector('a[href="/login"]')?.textContent).toBe('Sign In');
+    // Outside the root: the SPA shell's message for no scripting, not for a failure.
+    expect(document.querySelector('a[href="/shell"]')).toBeNull();
     // Nothing is pressed again (the app never comes) and every form posts natively.
     expect(takeEarlyPresses()).toEqual([]);
     const next = document.getElementById('next')!;

@@ -17,6 +17,12 @@ export interface FilledPage {
   path?: string;
   /** Links for the page's own CSS and modules, after the entry's (see assetTags.ts). */
   assets?: string;
+  /**
+   * What a browser without scripting shows instead of an empty root (the SPA shell's), as
+   * markup for a `<noscript>` after the root: outside it, so a page whose code failed shows
+   * its own failure screen rather than this (app/earlyInput.ts).
+   */
+  noscript?: string;
 }
 
 export function fillTemplate(template: string, page: FilledPage): string {
@@ -32,6 +38,9 @@ export function fillTemplate(template: string, page: FilledPage): string {
     .replace('</head>', () => (page.assets ? `  ${page.assets}\n  </head>` : '</head>'))
     .replace(
       ROOT_PLACEHOLDER,
-      () => `<div id="root"${pathAttribute}>${page.html}</div>${page.scripts ?? ''}`,
+      () =>
+        `<div id="root"${pathAttribute}>${page.html}</div>` +
+        (page.noscript ? `<noscript>${page.noscript}</noscript>` : '') +
+        (page.scripts ?? ''),
     );
 }

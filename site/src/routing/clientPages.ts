@@ -17,7 +17,7 @@ type RouteModule = Record<string, unknown>;
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
   '../routes/blog/{create,edit,delete}.tsx',
-  '../routes/_auth/{verify-email,logout}.tsx',
+  '../routes/_auth/verify-email.tsx',
   '../routes/_marketing/user-page.tsx',
   '!../routes/**/*.test.tsx',
 ]);
@@ -36,7 +36,6 @@ function client(meta: RouteHandle['meta']): RouteHandle {
 export const clientPageHandles: Record<string, RouteHandle> = {
   // The e-mailed confirmation link's page reads its token from the address.
   '_auth/verify-email.tsx': client({ title: titleWithBrand('Confirm Your Email'), noindex: true }),
-  '_auth/logout.tsx': client({ title: titleWithBrand('Log Out'), noindex: true }),
   'account/profile.tsx': client({ title: titleWithBrand('My Profile'), noindex: true }),
   'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
   'account/settings.tsx': client({ title: titleWithBrand('Account Settings'), noindex: true }),

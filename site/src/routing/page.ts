@@ -14,7 +14,7 @@ const pageModules = import.meta.glob<RouteModule>([
   '!../routes/**/*.test.tsx',
   '!../routes/account/**/*.tsx',
   '!../routes/blog/{create,edit,delete}.tsx',
-  '!../routes/_auth/{verify-email,logout}.tsx',
+  '!../routes/_auth/verify-email.tsx',
   '!../routes/_marketing/user-page.tsx',
 ]);
 

@@ -97,8 +97,12 @@ describe('the account pages', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Jane Doe' });
     await act(() => router.navigate('/logout'));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // A link to the dashboard (without JavaScript); with it, back one page in the history.
+    const cancel = await screen.findByRole('link', { name: 'Cancel' });
+    expect(cancel.getAttribute('href')).toBe('/dashboard');
+    await user.click(cancel);
     await waitFor(() => expect(where(router)).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('"Ready to Leave?": a failed logout still signs out here, says so, and goes to /login', async () => {

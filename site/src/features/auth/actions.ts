@@ -1,12 +1,13 @@
-// The sign-in, sign-up, forgot-password and reset-password pages' route actions: the forms posted without JavaScript
-// (forms/postedForm.ts). They take the forms' own path (submit.ts) against the server's API and
+// The sign-in, sign-up, forgot-password, reset-password and log-out pages' route actions: the
+// forms posted without JavaScript (forms/postedForm.ts). They take the forms' own path (submit.ts) against the server's API and
 // answer as the forms' code would: on to /dashboard (or `?next=`) with the session cookie the
 // API set, or the page again with the form's messages and what was typed, never a password.
 import { redirect } from 'react-router-dom';
-import type { ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
   forgotPasswordMessages,
   loginMessages,
+  notificationMessages,
   resetPasswordMessages,
   signupMessages,
   twoFactorMessages,
@@ -18,8 +19,9 @@ import {
   postedStep,
   postedValues,
 } from '../../forms/formActions.ts';
-import { needsTwoFactor } from './api.ts';
+import { AuthRequestError, logout, needsTwoFactor } from './api.ts';
 import { afterSignIn, LOGIN_PATH } from './guard.ts';
+import { fetchSession } from './session.ts';
 import {
   CHALLENGE_FIELD,
   emptySignIn,
@@ -27,6 +29,7 @@ import {
   emptyReset,
   FORGOT_PASSWORD_FORM,
   forgotPasswordErrors,
+  LOGOUT_FORM,
   RESET_PASSWORD_FORM,
   resetPasswordErrors,
   sendNewPassword,
@@ -144,6 +147,31 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
     await sendNewPassword(token, values, apiOf(context));
   } catch (error) {
     return failedForm(error, resetPasswordMessages.fallback, options);
+  }
+  return redirect(LOGIN_PATH, 303);
+}
+
+/**
+ * `/logout` rendered on the server: nobody signed in (as the API sees this visitor's cookie) goes
+ * straight to /login, as the page's loader does in the browser.
+ */
+export async function logoutPage({ context }: LoaderFunctionArgs) {
+  const user = await fetchSession(apiOf(context)).catch(() => null);
+  return user ? null : redirect(LOGIN_PATH);
+}
+
+/**
+ * 'Log Out' posted: the session ends on the server and the API's answer clears its cookies on
+ * the way to /login. When the API fails, the page again with the message the code would show.
+ */
+export async function logoutAction({ context }: ActionFunctionArgs) {
+  try {
+    await logout(apiOf(context));
+  } catch (error) {
+    const message =
+      (error instanceof AuthRequestError ? error.body?.message : undefined) ??
+      notificationMessages.logoutFailed;
+    return failedForm(new Error(message), message, { form: LOGOUT_FORM, values: {}, status: 503 });
   }
   return redirect(LOGIN_PATH, 303);
 }

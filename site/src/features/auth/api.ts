@@ -142,8 +142,8 @@ export function signup(request: SignupRequest, fetchApi?: SiteApiFetch): Promise
 }
 
 /** POST /api/auth/logout: revokes the session on the server. */
-export async function logout(): Promise<void> {
-  await apiRequest(apiPaths.auth.logout, {});
+export async function logout(fetchApi?: SiteApiFetch): Promise<void> {
+  await apiRequest(apiPaths.auth.logout, {}, 'POST', fetchApi);
 }
 
 /**

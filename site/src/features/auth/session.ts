@@ -4,7 +4,7 @@
 // memory only (docs/product/decisions.md "Sessions and the token": never in localStorage).
 import { useSyncExternalStore } from 'react';
 import { apiPaths, SECURE_SESSION_HINT_COOKIE, SESSION_HINT_COOKIE } from '@brightlane/contract';
-import type { PublicUser } from '@brightlane/contract';
+import type { PublicUser, SiteApiFetch } from '@brightlane/contract';
 
 /**
  * GET /api/auth/session: the signed-in user, or null (signed out, or an answer that is not a
@@ -12,8 +12,8 @@ import type { PublicUser } from '@brightlane/contract';
  * client (and zod, to check sign-in answers) loads only with a form. Checked by hand: zod is
  * not worth loading for one object.
  */
-export async function fetchSession(): Promise<PublicUser | null> {
-  const response = await fetch(apiPaths.auth.session, {
+export async function fetchSession(fetchApi: SiteApiFetch = fetch): Promise<PublicUser | null> {
+  const response = await fetchApi(apiPaths.auth.session, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });

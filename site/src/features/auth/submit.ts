@@ -41,6 +41,7 @@ export const SIGN_IN_FORM = 'sign-in';
 export const SIGN_UP_FORM = 'sign-up';
 export const TWO_FACTOR_FORM = 'two-factor';
 export const FORGOT_PASSWORD_FORM = 'forgot-password';
+export const LOGOUT_FORM = 'logout';
 export const RESET_PASSWORD_FORM = 'reset-password';
 
 export interface ResetValues {
