@@ -6,12 +6,25 @@ import { media } from '../../tokens/palette.ts';
 export const columns = createVar();
 export const columnsMobile = createVar();
 
+/**
+ * The narrowest a card gets: its title's words and its radio side by side. A group in a narrow
+ * column (a form beside another, a sidebar) drops columns rather than squeeze its cards.
+ */
+const minCardWidth = '10rem';
+
+/**
+ * Up to `count` equal columns, each at least `minCardWidth`: as many as the group's own width
+ * holds, whatever the viewport.
+ */
+const upTo = (count: string) =>
+  `repeat(auto-fill, minmax(max(${minCardWidth}, calc((100% - (${count} - 1) * ${vars.space.sm}) / ${count})), 1fr))`;
+
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+  gridTemplateColumns: upTo(columns),
   gap: vars.space.sm,
   '@media': {
-    [media.mobile]: { gridTemplateColumns: `repeat(${columnsMobile}, minmax(0, 1fr))` },
+    [media.mobile]: { gridTemplateColumns: upTo(columnsMobile) },
     [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });

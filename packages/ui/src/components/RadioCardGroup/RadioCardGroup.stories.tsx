@@ -133,6 +133,26 @@ export const Columns: Story = {
 };
 
 /**
+ * A group in a narrow column (a form beside another, as on a contact page): `columns` is a
+ * maximum. Each card keeps at least 10rem, so three columns become one rather than squeezing
+ * a title's words under the radio.
+ */
+export const InANarrowColumn: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 320 }}>
+      <RadioCardGroup
+        {...args}
+        label="What industry are you in?"
+        options={businessTypes}
+        columns={3}
+        defaultValue="professional"
+      />
+      <RadioCardGroup {...args} label="What do you need?" columns={2} />
+    </div>
+  ),
+};
+
+/**
  * Hover and focus shown statically (the pseudo-states addon, `data-pseudo`) on single cards;
  * selected, disabled and invalid for real.
  */

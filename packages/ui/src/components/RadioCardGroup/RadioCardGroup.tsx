@@ -133,7 +133,10 @@ export interface RadioCardGroupProps extends Omit<
   error?: ReactNode;
   /** The cards. Alternatively pass `RadioCardGroupItem` children. */
   options?: readonly RadioCardOption[];
-  /** Cards per row on wide screens (default 2); at ≤768 px at most 2, at ≤480 px one. */
+  /**
+   * Cards per row at most (default 2): fewer where the group's own width cannot give each card
+   * 10rem (a narrow column); at ≤768 px at most 2, at ≤480 px one.
+   */
   columns?: RadioCardGroupColumns;
   /** Cards as children, when not using `options`. */
   children?: ReactNode;
