@@ -7,11 +7,26 @@ import { repoRoot } from '../tests/lib/server.ts';
 import { chromiumArgs, chromiumPath } from '../tests/lib/chromium.mjs';
 
 /**
+ * The CPU slowdown that makes Lighthouse's simulation stand for a host whose benchmark index is
+ * `asIndex`, on a host measured at `hostIndex`. The mobile preset's 4× assumes a host of about
+ * 1,500–2,000; a faster host hides work a phone would feel, so its slowdown grows by the ratio
+ * (Lighthouse's own advice for calibrating `cpuSlowdownMultiplier` to a machine).
+ */
+export function slowdownFor(hostIndex: number, asIndex: number, preset = 4): number {
+  return Math.round(((preset * hostIndex) / asIndex) * 100) / 100;
+}
+
+/**
  * One Lighthouse run (mobile preset) into `out`. Lighthouse now and then fails to start or
  * to trace Chromium on a busy machine; one retry, then the page is reported as failed
- * rather than ending the whole run.
+ * rather than ending the whole run. `cpuSlowdownMultiplier` replaces the preset's 4 (see
+ * `slowdownFor`).
  */
-export function lighthouse(url: string, out: string): boolean {
+export function lighthouse(
+  url: string,
+  out: string,
+  { cpuSlowdownMultiplier }: { cpuSlowdownMultiplier?: number } = {},
+): boolean {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       execFileSync(
@@ -22,6 +37,9 @@ export function lighthouse(url: string, out: string): boolean {
           `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
           '--output=json',
           `--output-path=${out}`,
+          ...(cpuSlowdownMultiplier
+            ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]
+            : []),
           '--quiet',
         ],
         { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },

@@ -30,6 +30,7 @@ import { benchmarkIndex, formatLoad, hostLoad } from './environment.ts';
 import {
   formatSummary,
   lighthouse,
+  slowdownFor,
   lighthouseMainThread,
   medianRun,
   summarise,
@@ -736,6 +737,9 @@ export interface PageMainThread {
     runs: (LighthouseSummary & {
       round: number;
       mainThread: ReturnType<typeof lighthouseMainThread>;
+      /** With --as-index: the CPU slowdown Lighthouse used, and the index it stands for. */
+      cpuSlowdownMultiplier?: number;
+      asIndex?: number;
     })[];
     median: LighthouseSummary | null;
     scores: number[];
@@ -758,6 +762,7 @@ export async function mainThreadPart(
     stamp,
     log,
     cpuSlowdown = CPU_SLOWDOWN,
+    asIndex,
   }: {
     pages: string[];
     runs: number;
@@ -765,6 +770,11 @@ export async function mainThreadPart(
     stamp: string;
     log: (line: string) => void;
     cpuSlowdown?: number;
+    /**
+     * Lighthouse as on a host of this benchmark index: its CPU slowdown scaled from the index
+     * the trace just measured (`slowdownFor`).
+     */
+    asIndex?: number;
   },
 ): Promise<Record<string, PageMainThread>> {
   const results = new Map<string, PageMainThread>(
@@ -799,11 +809,22 @@ export async function mainThreadPart(
         resultsDir,
         `main-thread-${stamp}-lighthouse${path.replaceAll('/', '_') || '_'}.${round}.json`,
       );
-      if (lighthouse(`${baseUrl}${path}`, out)) {
+      const hostIndex = entry.runs.at(-1)?.benchmarkIndex;
+      const cpuSlowdownMultiplier =
+        asIndex && hostIndex ? slowdownFor(hostIndex, asIndex) : undefined;
+      if (lighthouse(`${baseUrl}${path}`, out, { cpuSlowdownMultiplier })) {
         const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
-        const summary = { ...summarise(report), round, mainThread: lighthouseMainThread(report) };
+        const summary = {
+          ...summarise(report),
+          round,
+          mainThread: lighthouseMainThread(report),
+          ...(cpuSlowdownMultiplier ? { cpuSlowdownMultiplier, asIndex } : {}),
+        };
         entry.lighthouse.runs.push(summary);
-        log(`${path} run ${round}: Lighthouse ${formatSummary(summary)}`);
+        const asHost = cpuSlowdownMultiplier
+          ? ` (CPU ${cpuSlowdownMultiplier}× as index ${asIndex})`
+          : '';
+        log(`${path} run ${round}: Lighthouse ${formatSummary(summary)}${asHost}`);
       }
     }
   }
@@ -840,7 +861,7 @@ export function mainThreadMarkdown(pages: Record<string, PageMainThread>, top = 
       const t = run.timings;
       const mark = i === entry.medianRun ? ' (median)' : '';
       lines.push(
-        `| \`${path}\` | ${run.round}${mark} | ${t.firstContentfulPaint} | ${ms(t.load)} | ${ms(t.appReady)} | ${ms(t.interactive)} | ${run.totalBlockingTimeMs} | ${run.longTasks.length} | ${run.mainThreadMs} (${run.idleWarmingMs}) | ${run.benchmarkIndex} | ${run.load.before.loadavg.join(' ')} | ${lh ? `${lh.performance}, ${lh.tbtMs} ms, ${lh.benchmarkIndex}${lh.slowHost ? ' (slow host)' : ''}` : '–'} |`,
+        `| \`${path}\` | ${run.round}${mark} | ${t.firstContentfulPaint} | ${ms(t.load)} | ${ms(t.appReady)} | ${ms(t.interactive)} | ${run.totalBlockingTimeMs} | ${run.longTasks.length} | ${run.mainThreadMs} (${run.idleWarmingMs}) | ${run.benchmarkIndex} | ${run.load.before.loadavg.join(' ')} | ${lh ? `${lh.performance}, ${lh.tbtMs} ms, ${lh.benchmarkIndex}${lh.slowHost ? ' (slow host)' : ''}${lh.cpuSlowdownMultiplier ? ` (CPU ${lh.cpuSlowdownMultiplier}× as index ${lh.asIndex})` : ''}` : '–'} |`,
       );
     });
   }

@@ -27,6 +27,9 @@
 //   npm run bench -- --only=phone          only the slow phone (bench/slow-phone.ts);
 //                                          bench/results/slow-phone-*.md
 //   npm run bench -- --only=main-thread,phone   both
+//   npm run bench -- --only=main-thread --as-index=1750   Lighthouse as on a host of CPU
+//                                          benchmark index 1,750 (its slowdown scaled from the
+//                                          host's index: bench/lighthouse.ts slowdownFor)
 //   npm run bench -- --only=main-thread --cpu=1   traces without the CPU slowdown (the work
 //                                          itself, unscaled; Lighthouse's simulation scales it)
 //   npm run bench -- --connections=N       streams of the fan-out (default 5,000)
@@ -87,6 +90,9 @@ const runPhone =
 const needsSite = only === undefined || runMainThread || only.includes('phone');
 /** The CPU slowdown of the main-thread traces: Lighthouse's 4, or 1 to see the work unscaled. */
 const cpuSlowdown = Number(process.argv.find((a) => a.startsWith('--cpu='))?.slice(6) ?? 4);
+/** --as-index=1750: Lighthouse as on a host of that CPU benchmark index (main-thread part). */
+const asIndexArg = process.argv.find((a) => a.startsWith('--as-index='))?.slice(11);
+const asIndex = asIndexArg ? Number(asIndexArg) : undefined;
 const connections = Number(
   process.argv.find((a) => a.startsWith('--connections='))?.slice(14) ?? 5000,
 );
@@ -289,6 +295,7 @@ async function mainThread(browser: Browser, server: RunningServer) {
     resultsDir,
     stamp,
     cpuSlowdown,
+    asIndex,
     log: (line) => console.log(`main thread: ${line}`),
   });
   const result = { date: new Date().toISOString(), environment: env, started, pages: byPage };
