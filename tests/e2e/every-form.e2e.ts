@@ -1,0 +1,374 @@
+// Every form the site serves, found rather than listed (docs/decisions/040-forms-post-to-the-server.md,
+// 041-sent-before-the-code-runs.md): the suite reads the built route table (site/dist/routes.json,
+// written from site/src/routes.tsx), opens each served route, follows its links to addresses of
+// the table that carry a query (a careers role's application), and takes every <form> on them.
+// Each form is sent as a visitor would — the first field typed, the rest left empty — three
+// ways: with JavaScript off, before hydration on a slow phone, and with the app running. The
+// outcome must be the same: a post (never a GET, which would put the fields in the address),
+// answered by the server where the code has not run, the same messages beside the same fields,
+// and what was typed still on screen. A new route or form is covered without editing this file;
+// a new route parameter needs a sample value below (the suite fails loudly without one).
+//
+// The pages rendered in the browser only (behind a sign-in, routes.json `spa`) have no form
+// without JavaScript yet: the suite checks that they say so instead of showing a blank page.
+import { readFileSync } from 'node:fs';
+import type { ElementHandle, Page } from 'playwright-core';
+import { slowPhoneNetwork, throttle } from '../../bench/phone.ts';
+import { api, existingAccount, linkFromOutbox, newEmail, staffAccount } from './accounts.ts';
+import { baseURL, openPage, waitForApp } from './browser.ts';
+
+interface RouteTable {
+  patterns: string[];
+  /** Patterns rendered in the browser only. */
+  spa: string[];
+}
+
+const table = JSON.parse(
+  readFileSync(new URL('../../site/dist/routes.json', import.meta.url), 'utf8'),
+) as RouteTable;
+
+/** A sample value for each route parameter: a new parameter must be given one here. */
+const PARAMETERS: Record<string, () => Promise<string>> = {
+  // A post published for the suite.
+  slug: async () => {
+    // Publishing is staff's (a member's post waits for review).
+    const author = await staffAccount('Every Form Author');
+    const slug = `every-form-${Date.now().toString(36)}`;
+    const post = { title: 'Every form', slug, content: '<p>Found.</p>', status: 'published' };
+    expect((await api('/api/blog/posts', author.token, 'POST', post)).status).toBe(201);
+    return slug;
+  },
+  username: async () => 'visitor',
+  page: async () => 'page',
+  id: async () => '1',
+};
+
+/** Addresses a visitor reaches from an e-mail rather than a link: the query they arrive with. */
+const FROM_EMAIL: Record<string, () => Promise<string>> = {
+  '/reset-password': async () => {
+    const account = await existingAccount('Every Form');
+    const base = baseURL();
+    const response = await fetch(`${base}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(response.ok).toBe(true);
+    return linkFromOutbox(account.email, '/reset-password');
+  },
+};
+
+async function addressOf(pattern: string): Promise<string> {
+  let address = '';
+  for (const segment of pattern.split('/').slice(1)) {
+    if (!segment.startsWith(':')) {
+      address += `/${segment}`;
+      continue;
+    }
+    const sample = PARAMETERS[segment.slice(1)];
+    if (!sample) throw new Error(`No sample value for ${segment} (route ${pattern}): add one`);
+    address += `/${encodeURIComponent(await sample())}`;
+  }
+  return address || '/';
+}
+
+const served = table.patterns.filter((pattern) => !table.spa.includes(pattern));
+const browserOnly = table.spa;
+
+/** What a visitor sees after sending a form. */
+interface Outcome {
+  /** The address's path, once the answer is in. */
+  path: string;
+  /** Every message in the page's forms: field errors and general alerts, sorted. */
+  messages: string[];
+}
+
+/** The messages in the page's forms, as the ui's Field and Form render them. */
+const messagesOn = (page: Page) =>
+  page.$$eval('form [id$="-error"], form [role="alert"]', (elements) =>
+    [...new Set(elements.map((element) => element.textContent?.trim() ?? ''))]
+      .filter(Boolean)
+      .sort(),
+  );
+
+/** The form's fields a visitor types into: visible, not a secret, not a choice or a file. */
+const TEXT_FIELDS =
+  'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], textarea';
+
+/** A value for a field, by its type: what a visitor would type. */
+function valueFor(type: string | null): string {
+  if (type === 'email') return newEmail('every.form');
+  if (type === 'tel') return '0400 000 000';
+  if (type === 'url') return 'https://example.com/typed';
+  return 'Typed Early';
+}
+
+interface Typed {
+  name: string;
+  value: string;
+}
+
+/** Types into the form's first visible text field; returns what was typed where. */
+async function typeFirstField(page: Page, formIndex: number): Promise<Typed | null> {
+  const form = page.locator('form').nth(formIndex);
+  const fields = form.locator(TEXT_FIELDS);
+  for (const field of await fields.all()) {
+    // What a visitor can reach: shown, in the tab order, exposed (not the spam trap, which is
+    // off screen, out of the tab order and hidden from assistive technology).
+    const reachable = await field.evaluate(
+      (element) => element.tabIndex >= 0 && !element.closest('[aria-hidden="true"]'),
+    );
+    if (!reachable || !(await field.isVisible())) continue;
+    const name = await field.getAttribute('name');
+    if (!name) continue;
+    const value = valueFor(await field.getAttribute('type'));
+    await field.fill(value);
+    return { name, value };
+  }
+  return null;
+}
+
+/** The form's visible submit button (the one a visitor presses). */
+async function submitButton(page: Page, formIndex: number) {
+  const buttons = page
+    .locator('form')
+    .nth(formIndex)
+    .locator('button[type=submit], button:not([type]), input[type=submit]');
+  for (const button of await buttons.all()) if (await button.isVisible()) return button;
+  throw new Error(`Form ${formIndex} on ${page.url()} has no visible submit button`);
+}
+
+/** Sends the form natively (no app): waits for the server's answer to the post. */
+async function sendNatively(page: Page, formIndex: number, afterPress = () => {}) {
+  const answer = page.waitForResponse((response) => response.request().method() !== 'GET', {
+    timeout: 30_000,
+  });
+  // The answer is a new document (the page again, or where a 303 leads): wait for it whole.
+  const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: 30_000 });
+  await (await submitButton(page, formIndex)).click({ force: true });
+  afterPress();
+  const [response] = await Promise.all([answer, navigation]);
+  return response;
+}
+
+/** Whether what was typed is on the page again, in a field of that name. */
+async function stillTyped(page: Page, typed: Typed) {
+  const fields = page.locator(`form [name="${typed.name}"]`);
+  for (const field of await fields.all()) {
+    if ((await field.inputValue()) === typed.value) return true;
+  }
+  return false;
+}
+
+/** A served address and its forms, as found with JavaScript off. */
+interface FoundAddress {
+  address: string;
+  forms: number;
+}
+
+/**
+ * The served addresses of the route table, and the addresses with a query its pages link to
+ * (e.g. /careers/apply?position=…), each with how many forms it serves without JavaScript.
+ */
+async function findAddresses(): Promise<FoundAddress[]> {
+  const addresses = new Set<string>();
+  for (const pattern of served) {
+    addresses.add(await addressOf(pattern));
+    const fromEmail = FROM_EMAIL[pattern];
+    if (fromEmail) addresses.add(await fromEmail());
+  }
+  const patterns = served.map((pattern) => pattern.replace(/:[^/]+/g, '[^/]+'));
+  const found = new Map<string, FoundAddress>();
+  for (const address of addresses) {
+    const page = await openPage(address, { javaScriptEnabled: false, allowStatus: [404] });
+    const links = await page.$$eval('a[href*="?"]', (anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).getAttribute('href') ?? ''),
+    );
+    for (const href of links) {
+      const url = new URL(href, baseURL());
+      if (url.origin !== new URL(baseURL()).origin) continue;
+      if (patterns.some((pattern) => new RegExp(`^${pattern}$`).test(url.pathname))) {
+        const linked = `${url.pathname}${url.search}`;
+        if (!addresses.has(linked)) addresses.add(linked);
+      }
+    }
+    // Where it ended up: /logout signed out is /login.
+    const url = new URL(page.url());
+    const at = `${url.pathname}${url.search}`;
+    if (!found.has(at)) found.set(at, { address: at, forms: await page.locator('form').count() });
+    await page.context().close();
+  }
+  return [...found.values()];
+}
+
+/** Sends form `formIndex` of `address` with JavaScript off: the first field typed. */
+async function withoutJavaScript(address: string, formIndex: number) {
+  const page = await openPage(address, { javaScriptEnabled: false, allowStatus: [400] });
+  const method = await page.locator('form').nth(formIndex).getAttribute('method');
+  const typed = await typeFirstField(page, formIndex);
+  const response = await sendNatively(page, formIndex);
+  const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
+  const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
+  return { method, typed, response, outcome, kept, url: page.url() };
+}
+
+/**
+ * The same on a slow phone, typed and sent before the page's code has run. A submit button
+ * marked `data-app-only` (a stepper's 'Next') is a step of the app's, not a send: its press is
+ * held until the code runs (app/earlyInput.ts), so its outcome is the app's.
+ */
+async function beforeHydration(address: string, formIndex: number) {
+  // The page's entry script is held until the form has been sent: on the slow phone the time
+  // before hydration is a few seconds, here it lasts as long as the visitor takes, so the test
+  // acts before hydration every time, not when the machine happens to be slow enough.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const page = await openPage(address, {
+    setup: async (p) => {
+      await throttle(p, slowPhoneNetwork);
+      await p.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+    waitForApp: false,
+    waitUntil: 'commit',
+    allowStatus: [400],
+  });
+  await page.locator('form').nth(formIndex).waitFor({ timeout: 30_000 });
+  const typed = await typeFirstField(page, formIndex);
+  const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+  expect(hydrated, 'the page ran its code before the form was sent').toBe(false);
+  const button = await submitButton(page, formIndex);
+  if ((await button.getAttribute('data-app-only')) !== null) {
+    const pressed = await button.elementHandle();
+    await button.click({ force: true });
+    release();
+    await waitForApp(page);
+    const outcome = await settle(page, page.url(), pressed);
+    const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
+    return { typed, response: null, outcome, kept, appStep: true };
+  }
+  // Released once sent: the answer is a new document, which loads its own code.
+  const response = await sendNatively(page, formIndex, release);
+  const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
+  const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
+  return { typed, response, outcome, kept, appStep: false };
+}
+
+/**
+ * Waits until the app has answered a press of `button`: a new address, messages, or the
+ * button gone (the form replaced by what comes next, e.g. 'Check Your Email').
+ */
+async function settle(page: Page, before: string, pressed: ElementHandle | null): Promise<Outcome> {
+  const stillThere = async () =>
+    pressed
+      ? pressed.evaluate(
+          (element) => element.isConnected && (element as HTMLElement).checkVisibility(),
+        )
+      : false;
+  await expect
+    .poll(
+      async () =>
+        page.url() !== before ||
+        (await messagesOn(page)).length > 0 ||
+        !(await stillThere().catch(() => false)),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (page.url() !== before) await waitForApp(page);
+  return { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
+}
+
+/** The same with the app running: the form's code validates and sends it. */
+async function withTheApp(
+  address: string,
+  formIndex: number,
+): Promise<Outcome & { kept: boolean; appStep: boolean }> {
+  const page = await openPage(address, { allowStatus: [400] });
+  const before = page.url();
+  const typed = await typeFirstField(page, formIndex);
+  const button = await submitButton(page, formIndex);
+  const appStep = (await button.getAttribute('data-app-only')) !== null;
+  // This button, not whatever the locator finds after (a 'Resend' form in its place).
+  const pressed = await button.elementHandle();
+  // Forced: a stepper's 'Next' says aria-disabled until its choice is made, and still answers.
+  await button.click({ force: true });
+  const { path, messages } = await settle(page, before, pressed);
+  const kept = !typed || messages.length === 0 || (await stillTyped(page, typed));
+  return { path, messages, kept, appStep };
+}
+
+/** Sends form `index` of `address` the three ways; reports each way it falls short. */
+async function checkForm(address: string, index: number, fail: (failure: string) => void) {
+  const off = await withoutJavaScript(address, index);
+  if (off.method !== 'post') fail(`method="${off.method}", not post`);
+  if (off.response.request().method() !== 'POST')
+    fail(`sent as ${off.response.request().method()}`);
+  if (![200, 303, 400].includes(off.response.status()))
+    fail(`the server answered ${off.response.status()}`);
+  if (off.typed && off.url.includes(encodeURIComponent(off.typed.value)))
+    fail('what was typed is in the address');
+  if (!off.kept) fail('without JavaScript, what was typed is gone');
+
+  const app = await withTheApp(address, index);
+  if (!app.kept) fail('with the app, what was typed is gone');
+  // A stepper's first press is a step, where without JavaScript the whole form is sent: not
+  // the same act (its steps are one form without the code), so not compared.
+  const differs =
+    app.path !== off.outcome.path || app.messages.join('|') !== off.outcome.messages.join('|');
+  if (!app.appStep && differs)
+    fail(
+      `without JavaScript ${JSON.stringify(off.outcome)}, with the app ${JSON.stringify({ path: app.path, messages: app.messages })}`,
+    );
+
+  const early = await beforeHydration(address, index);
+  if (!early.kept) fail('sent before hydration, what was typed is gone');
+  // Sent natively, it is answered as without JavaScript; a step of the app's, as by the app.
+  const expected = early.appStep ? { path: app.path, messages: app.messages } : off.outcome;
+  if (
+    early.outcome.path !== expected.path ||
+    early.outcome.messages.join('|') !== expected.messages.join('|')
+  )
+    fail(`before hydration ${JSON.stringify(early.outcome)}, expected ${JSON.stringify(expected)}`);
+}
+
+let addresses: FoundAddress[] = [];
+
+beforeAll(async () => {
+  addresses = await findAddresses();
+}, 120_000);
+
+describe('every form the site serves', () => {
+  it('should find the forms: at least the lead and account forms', () => {
+    const withForms = addresses.filter((found) => found.forms > 0).map((found) => found.address);
+    // A floor, not the list: the suite must not pass by finding nothing.
+    expect(withForms).toEqual(
+      expect.arrayContaining(['/', '/contact', '/login', '/signup', '/forgot-password']),
+    );
+    expect(withForms.some((address) => address.startsWith('/careers/apply?'))).toBe(true);
+    expect(withForms.some((address) => address.startsWith('/reset-password?'))).toBe(true);
+  });
+
+  it('should post each, without JavaScript and before hydration, as the app does, keeping what was typed', async () => {
+    const failures: string[] = [];
+    for (const { address, forms } of addresses) {
+      for (let index = 0; index < forms; index++) {
+        const where = `${address} form ${index + 1}`;
+        await checkForm(address, index, (failure) => failures.push(`${where}: ${failure}`)).catch(
+          (error: Error) => failures.push(`${where}: ${error.message.split('\n')[0]}`),
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 900_000);
+
+  it.each(browserOnly)(
+    'given %s (rendered in the browser only) without JavaScript, should say it needs it, not show a blank page',
+    async (pattern) => {
+      const page = await openPage(await addressOf(pattern), { javaScriptEnabled: false });
+      await page.getByRole('heading', { name: 'This Page Needs JavaScript' }).waitFor();
+      await page.getByRole('link', { name: 'Log Out' }).waitFor();
+    },
+  );
+});
