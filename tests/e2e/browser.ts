@@ -101,3 +101,15 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }
+
+/**
+ * Presses the button named `name` in a page whose code does not run (off, blocked, failed),
+ * and waits for the document the server answers the form's post with.
+ */
+export async function submitNatively(page: Page, name: string) {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name, exact: true }).click();
+  const response = await answer;
+  await page.waitForLoadState('load');
+  return response;
+}

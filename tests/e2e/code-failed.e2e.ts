@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { contactMessages } from '@brightlane/contract';
 import { labelled, newEmail } from './accounts.ts';
-import { openPage } from './browser.ts';
+import { openPage, submitNatively as submit } from './browser.ts';
 
 type Blocked = 'every script' | 'the start-up chunk';
 
@@ -28,15 +28,6 @@ async function openFailed(path: string, what: Blocked) {
   });
   await page.waitForSelector('html[data-app="failed"]', { state: 'attached' });
   return page;
-}
-
-/** Presses a submit button and waits for the document the server answers with. */
-async function submit(page: Page, name: string) {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await page.getByRole('button', { name, exact: true }).click();
-  const response = await answer;
-  await page.waitForLoadState('load');
-  return response;
 }
 
 describe.each<Blocked>(['every script', 'the start-up chunk'])(

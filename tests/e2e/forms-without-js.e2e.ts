@@ -12,7 +12,7 @@ import {
   signupMessages,
 } from '@brightlane/contract';
 import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
-import { baseURL, openPage, waitForApp } from './browser.ts';
+import { baseURL, openPage, submitNatively as submit, waitForApp } from './browser.ts';
 import { mailsTo } from './outbox.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
@@ -27,15 +27,6 @@ async function hasSession(page: Page) {
 
 /** The texts of the messages to `address` in the server's outbox. */
 const textsTo = (address: string) => mailsTo(address).map((mail) => mail.text ?? '');
-
-/** Presses the submit button and waits for the document the server answers with. */
-async function submit(page: Page, name: string) {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await page.getByRole('button', { name, exact: true }).click();
-  const response = await answer;
-  await page.waitForLoadState('load');
-  return response;
-}
 
 describe('without JavaScript: the bar', () => {
   it("given a wide screen, should offer 'Sign In' and 'Create Account' as links, not endless 'Loading...'", async () => {
