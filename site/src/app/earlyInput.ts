@@ -22,8 +22,9 @@
 // When the code fails before that (its script blocked or not found, a chunk that will not
 // load), `appFailed` — or the inline script itself, on a script's load error — makes the page
 // what it is without scripting: `<html data-app="failed">`, which the CSS of the parts that
-// differ without scripting reads as it reads `@media (scripting: none)` (app/scripting.ts), each
-// `<noscript>`'s content put into the page, and every form posting natively.
+// differ without scripting reads as it reads `@media (scripting: none)` (app/scripting.ts), the
+// content of each `<noscript>` in the app's root put into the page (not the SPA shell's own,
+// outside it), and every form posting natively.
 
 /** What the inline script in site/index.html leaves on `window`. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
