@@ -174,6 +174,7 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
 
   return (
     <Form
+      method="post"
       {...form.formProps}
       aria-label={copy.formLabel}
       onFocusCapture={preloadValidation}

@@ -101,6 +101,7 @@ export function ApplicationForm({ application }: { application: Application }) {
         ) : null}
       </div>
       <Form
+        method="post"
         {...form.formProps}
         encType="multipart/form-data"
         className={styles.form}

@@ -80,6 +80,7 @@ export function ContactForm({ headingLevel = 2, labelledBy }: ContactFormProps) 
 
   return (
     <Form
+      method="post"
       {...form.formProps}
       className={styles.form}
       aria-label={labelledBy ? undefined : contactFormCopy.formLabel}

@@ -116,6 +116,7 @@ export function FreeQuoteForm({ headingLevel = 3, labelledBy, action }: FreeQuot
 
   return (
     <Form
+      method="post"
       {...form.formProps}
       action={action}
       className={styles.form}

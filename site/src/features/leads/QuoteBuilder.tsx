@@ -243,6 +243,7 @@ export function QuoteBuilder({ headingLevel = 2 }: QuoteBuilderProps) {
         </div>
       ) : (
         <Form
+          method="post"
           {...form.formProps}
           className={styles.form}
           // The whole builder names the form of all its steps; the stepper's, its one step.

@@ -66,6 +66,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   const emailChanging = changesEmail(form.values.email, user);
   return (
     <Form
+      method="post"
       {...form.formProps}
       aria-label={copy.edit}
       onFocusCapture={preloadValidation}

@@ -95,6 +95,7 @@ export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePas
       }
     >
       <Form
+        method="post"
         {...form.formProps}
         id={formId}
         aria-label={copy.title}

@@ -77,7 +77,7 @@ export function TwoFactorDisableModal({
         </>
       }
     >
-      <Form {...form.formProps} id={formId} aria-label={copy.title}>
+      <Form method="post" {...form.formProps} id={formId} aria-label={copy.title}>
         <TextField
           {...form.field('password')}
           label={copy.password}

@@ -134,6 +134,7 @@ export function TwoFactorSetupModal({
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>{copy.step2}</h3>
             <Form
+              method="post"
               {...form.formProps}
               id={formId}
               aria-label={copy.step2}
