@@ -13,7 +13,7 @@ import {
 } from '@brightlane/contract';
 import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
 import { baseURL, openPage, submitNatively as submit, waitForApp } from './browser.ts';
-import { mailsTo } from './outbox.ts';
+import { mailsTo, SMALL_PDF as PDF } from './outbox.ts';
 
 /** Opens `path` with JavaScript off; a form's 400 answer is expected, not a failure. */
 const openWithoutJs = (path: string) =>
@@ -392,19 +392,6 @@ describe('without JavaScript: the Quote Builder on /contact', () => {
 /** The names of the files attached to the messages to `address` that mention `mention`. */
 const attachmentsTo = (address: string, mention: string) =>
   mailsTo(address, mention).flatMap((mail) => mail.attachments.map((file) => file.filename));
-
-/** A small but real PDF: what an applicant would attach. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
 describe('without JavaScript: the careers application', () => {
   const PARTTIME = '/careers/apply?position=parttime';

@@ -8,7 +8,7 @@ import type { LeadRecord } from '../../mock-api/src/services/lead-report.ts';
 import { rateLimitMessages } from '@brightlane/contract';
 import { startServer } from '../lib/server.ts';
 import { openPage, waitForApp } from './browser.ts';
-import { mailsTo } from './outbox.ts';
+import { mailsTo, SMALL_PDF as PDF } from './outbox.ts';
 
 const SALES = 'sales@brightlane.example';
 
@@ -23,19 +23,6 @@ async function storedLeads(): Promise<LeadRecord[]> {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as LeadRecord);
 }
-
-/** A small but real PDF: what an applicant would attach. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
 describe('the lead forms', () => {
   it('given the Quote Builder, should validate each step, store the quote, e-mail sales and the visitor, then reset after 5 seconds', async () => {
