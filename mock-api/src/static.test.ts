@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { createApp, type AppConfig } from './app.ts';
+import { DOCUMENT_ONLY_HEADERS } from './http/security-headers.ts';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from './test/database.ts';
 
@@ -116,6 +117,22 @@ describe('serving the built site', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/^text\/css/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('given a built script or style sheet, should send the headers a subresource heeds and none of a document', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/style-def456.css']) {
+      const res = await appWith().request(path, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.status).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers.get(name), name).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    // A document, and the service worker's script (its worker runs under this policy), keep all.
+    for (const path of ['/', '/about', '/sw.js']) {
+      const res = await appWith().request(path);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers.get(name), name).not.toBeNull();
+    }
   });
 
   it('given other static files, should cache them briefly', async () => {

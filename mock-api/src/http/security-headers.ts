@@ -9,6 +9,10 @@
 // A page rendered at request time (a blog post) has inline scripts of its own (its router
 // hydration data, its loader script): the handler names them with setPageScriptHashes and its
 // response gets a policy that allows exactly those, in place of the site-wide list.
+// The built scripts, styles and fonts (/assets/) carry only the headers a subresource heeds:
+// a policy, frame and opener rules apply to documents and workers, and repeated on each of
+// a page's ~60 files they were about 2 KB of headers per file, a third of what a slow phone
+// downloaded for its scripts (docs/decisions/042-subresource-headers.md).
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
@@ -62,6 +66,32 @@ function pageScriptHashes(c: Context): readonly string[] | undefined {
   return c.get(PAGE_SCRIPT_HASHES as never) as readonly string[] | undefined;
 }
 
+/** Headers that only a document (or a worker's own script) heeds. */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Permissions-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+] as const;
+
+/**
+ * A built script, style sheet or font: never a document, and no worker is built into /assets/
+ * (the service worker is /sw.js, served with the site's policy, which its worker then runs
+ * under). Kept: nosniff, CORP, HSTS, and the referrer policy (it governs what a style sheet
+ * fetches).
+ */
+function isBuiltSubresource(path: string, contentType: string | null): boolean {
+  return (
+    path.startsWith('/assets/') &&
+    /^(text\/javascript|application\/javascript|text\/css|font\/)/.test(contentType ?? '')
+  );
+}
+
 export function securityHeaders(options: {
   scriptHashes: readonly string[];
   docsPath: string;
@@ -74,6 +104,9 @@ export function securityHeaders(options: {
     await site(c, next);
     const own = pageScriptHashes(c);
     if (own) c.res.headers.set('Content-Security-Policy', serializeCsp(siteDirectives(own)));
+    if (isBuiltSubresource(c.req.path, c.res.headers.get('Content-Type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+    }
   };
   const docs = secureHeaders({
     ...common,
