@@ -62,6 +62,7 @@ import { mainThreadMarkdown, mainThreadPart } from './main-thread.ts';
 import { lighthouseNetwork, slowPhoneNetwork } from './phone.ts';
 import { slowPhone, slowPhoneMarkdown } from './slow-phone.ts';
 import type { SlowPhoneResult } from './slow-phone.ts';
+import { withoutDeferredChunks } from '../site/src/app/assetTags.ts';
 // @ts-expect-error plain ESM script
 import { rebuildReason } from '../scripts/build-stamp.mjs';
 // @ts-expect-error plain ESM helper
@@ -208,7 +209,8 @@ interface FirstLoadFile {
  * bytes (exact for chunks that hold only one kind; `mixedChunks` lists the others).
  */
 function firstLoadSizes(htmlFile: string) {
-  const html = readFileSync(htmlFile, 'utf8');
+  // Not the popups' files the page fetches when idle (their table names them too).
+  const html = withoutDeferredChunks(readFileSync(htmlFile, 'utf8'));
   const refs = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const sizes = {
     js: 0,

@@ -93,11 +93,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Read by scripts/prerender.mjs to link each pre-rendered page's own CSS and code.
     manifest: true,
-    // The popups' code (Quick Tools cards, the phone menu, the support popup) is fetched when
-    // the browser is idle (docs/decisions/012-quiet-main-thread.md). Vite's preload helper
-    // would add a <link rel="modulepreload"> for each of their dependencies in one task, at
-    // about a millisecond each; without it, the browser requests them as it reads each module,
-    // in tasks of their own. Chunk names come from the files: layouts/QuickToolCard.tsx,
+    // The popups' code (Quick Tools cards, the phone menu, the support popup) is prefetched when
+    // the browser is idle and imported when a visitor first reaches for it
+    // (docs/decisions/043-warm-without-running.md). Vite's preload helper would add a
+    // <link rel="modulepreload"> for each of their dependencies in one task, at about a
+    // millisecond each; without it, the browser reads each module from its cache as it goes. Chunk names come from the files: layouts/QuickToolCard.tsx,
     // SiteMenu.tsx, SupportPopup.tsx (tests/e2e/smoke.e2e.ts checks that this still matches).
     rolldownOptions: {
       output: {

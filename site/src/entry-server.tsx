@@ -6,7 +6,7 @@ import { matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { themeColors } from '@brightlane/ui';
 import { AppProviders } from './app/AppProviders.tsx';
 import { NeedsScripting } from './errors/NeedsScripting.tsx';
-import { pageAssetTags } from './app/assetTags.ts';
+import { deferredChunksScript, pageAssetTags } from './app/assetTags.ts';
 import type { BuildManifest } from './app/assetTags.ts';
 import { deferModuleScripts, inlineStylesheets } from './app/documentAssets.ts';
 import type { ReadAsset } from './app/documentAssets.ts';
@@ -119,10 +119,13 @@ export async function renderPage(
       html,
       scripts: hydrationScript(context),
       path: normalizePath(url.pathname),
-      assets: pageAssetTags(manifest, [
-        ...startupModules(manifest),
-        ...pageModuleIds(context.matches.map((m) => m.route.id)),
-      ]),
+      assets: joinTags(
+        pageAssetTags(manifest, [
+          ...startupModules(manifest),
+          ...pageModuleIds(context.matches.map((m) => m.route.id)),
+        ]),
+        deferredChunksScript(manifest, STARTUP_MODULE),
+      ),
     }),
   );
   return {
@@ -144,6 +147,13 @@ export function renderShell(template: string, manifest: BuildManifest): string {
     head: headFor(meta),
     html: '',
     noscript: renderToStaticMarkup(<NeedsScripting />),
-    assets: pageAssetTags(manifest, startupModules(manifest)),
+    assets: joinTags(
+      pageAssetTags(manifest, startupModules(manifest)),
+      deferredChunksScript(manifest, STARTUP_MODULE),
+    ),
   });
+}
+
+function joinTags(...tags: string[]): string {
+  return tags.filter(Boolean).join('\n    ');
 }

@@ -1,6 +1,7 @@
 // The foundation's promises, checked on the real built server in Chromium.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutDeferredChunks } from '../../site/src/app/assetTags.ts';
 import { repoRoot } from '../lib/server.ts';
 import { baseURL, openPage, waitForApp } from './browser.ts';
 
@@ -108,7 +109,8 @@ describe('smoke: the site and its API', () => {
 
   /** Every script the page's loader script preloads. */
   async function firstLoadScripts(path: string): Promise<string[]> {
-    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    // What the page loads, not the popups' files it names for later (their table).
+    const html = withoutDeferredChunks(await (await fetch(`${baseURL()}${path}`)).text());
     return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   }
 
@@ -177,6 +179,47 @@ describe('smoke: the site and its API', () => {
     expect(asked).toHaveLength(1);
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain('signed-in');
+  });
+
+  it("given a phone, should fetch the popups' code when idle without running it, and run it at the first tap", async () => {
+    // Evaluating the menu's dialog machinery is a long task on a phone's CPU: when idle the
+    // page only prefetches it (app/deferredChunks.ts). Chromium reports each script it
+    // compiles to run to the debugger; a prefetched file is not one of them.
+    const compiled: string[] = [];
+    const fetched: string[] = [];
+    const page = await openPage('/', {
+      width: 375,
+      setup: async (p) => {
+        const cdp = await p.context().newCDPSession(p);
+        cdp.on('Debugger.scriptParsed', (event: { url: string }) => compiled.push(event.url));
+        await cdp.send('Debugger.enable');
+        p.on('requestfinished', (request) => fetched.push(request.url()));
+      },
+    });
+    const isMenu = (url: string) => /\/assets\/SiteMenu-[\w-]+\.js$/.test(url);
+    const isPopup = (url: string) => /\/assets\/SupportPopup-[\w-]+\.js$/.test(url);
+    await expect
+      .poll(() => fetched.some(isMenu) && fetched.some(isPopup), { timeout: 20_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(compiled.filter((url) => isMenu(url) || isPopup(url))).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(compiled.filter(isMenu)).toHaveLength(1);
+    // Run from the browser's cache: the import transferred nothing.
+    const imported = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/SiteMenu-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => [
+          (entry as PerformanceResourceTiming).initiatorType,
+          (entry as PerformanceResourceTiming).transferSize,
+        ]),
+    );
+    expect(imported).toEqual([
+      ['link', expect.any(Number)],
+      ['script', 0],
+    ]);
   });
 
   it("should import the popups' code without preloading its dependencies in one task", () => {

@@ -12,6 +12,8 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+import { DEFERRED_CHUNKS_ID, DEFERRED_MODULES } from './deferredChunks.ts';
+
 /** Files the entry (index.html) already loads: its chunk, its static imports and their CSS. */
 function collect(
   manifest: BuildManifest,
@@ -51,4 +53,35 @@ export function pageAssetTags(manifest: BuildManifest, modules: readonly string[
   for (const file of chunks)
     if (!entryChunks.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return tags.join('\n    ');
+}
+
+/**
+ * The page's table of the popups' files (app/deferredChunks.ts), as a JSON data block: for each
+ * deferred module, its chunk and the chunks it imports, minus those every page loads at start
+ * (the entry's and `startupModule`'s). A manifest without the start-up module (the unit
+ * tests' small ones) gets none; a real build missing a deferred module fails here.
+ */
+export function deferredChunksScript(manifest: BuildManifest, startupModule: string): string {
+  if (!manifest[startupModule]) return '';
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key === startupModule) collect(manifest, key, loaded, new Set());
+  }
+  const table: Record<string, string[]> = {};
+  for (const module of Object.values(DEFERRED_MODULES)) {
+    const chunks = new Set<string>();
+    collect(manifest, module, chunks, new Set());
+    table[module] = [...chunks].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  }
+  // JSON in a data block: only "</script" could end it early; "<" escaped rules that out.
+  const json = JSON.stringify(table).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${DEFERRED_CHUNKS_ID}">${json}</script>`;
+}
+
+/** A page's HTML without its table of the popups' files: what the page itself loads. */
+export function withoutDeferredChunks(html: string): string {
+  return html.replace(
+    new RegExp(`<script type="application/json" id="${DEFERRED_CHUNKS_ID}">[^<]*</script>`),
+    '',
+  );
 }

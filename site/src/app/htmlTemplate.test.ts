@@ -1,4 +1,5 @@
-import { pageAssetTags } from './assetTags.ts';
+import { deferredChunksScript, pageAssetTags } from './assetTags.ts';
+import { DEFERRED_MODULES } from './deferredChunks.ts';
 import { fillTemplate, HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './htmlTemplate.ts';
 
 const template = `<html><head>${HEAD_PLACEHOLDER}<link rel="stylesheet" href="/assets/index.css"></head><body>${ROOT_PLACEHOLDER}</body></html>`;
@@ -66,5 +67,43 @@ describe('pageAssetTags', () => {
     expect(() => pageAssetTags(manifest, ['src/routes/missing.tsx'])).toThrow(
       /not in the build manifest/,
     );
+  });
+});
+
+describe('deferredChunksScript', () => {
+  const startup = 'src/app/startClient.tsx';
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    [startup]: { file: 'assets/startClient.js', imports: ['_button.js'] },
+    '_button.js': { file: 'assets/button.js' },
+    '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
+    [DEFERRED_MODULES.siteMenu]: {
+      file: 'assets/SiteMenu.js',
+      imports: ['_dialog.js', '_button.js', '_shared.js'],
+    },
+    [DEFERRED_MODULES.supportPopup]: { file: 'assets/SupportPopup.js', imports: ['_dialog.js'] },
+    [DEFERRED_MODULES.quickToolCard]: { file: 'assets/QuickToolCard.js' },
+  };
+
+  it("given a build, should list each deferred module's scripts minus those every page loads at start", () => {
+    const script = deferredChunksScript(manifest, startup);
+    const json = /^<script type="application\/json" id="deferred-chunks">(.*)<\/script>$/.exec(
+      script,
+    )?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      [DEFERRED_MODULES.siteMenu]: ['/assets/SiteMenu.js', '/assets/dialog.js'],
+      [DEFERRED_MODULES.supportPopup]: ['/assets/SupportPopup.js', '/assets/dialog.js'],
+      [DEFERRED_MODULES.quickToolCard]: ['/assets/QuickToolCard.js'],
+    });
+  });
+
+  it('given a build without one of them, should fail rather than warm nothing', () => {
+    const { [DEFERRED_MODULES.quickToolCard]: _, ...without } = manifest;
+    expect(() => deferredChunksScript(without, startup)).toThrow(/QuickToolCard/);
+  });
+
+  it('given a manifest without the start-up module (a unit test of the template), should add nothing', () => {
+    expect(deferredChunksScript({ 'index.html': manifest['index.html'] }, startup)).toBe('');
   });
 });

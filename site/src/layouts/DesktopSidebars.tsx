@@ -26,6 +26,7 @@ import {
   useSidebar,
 } from '@brightlane/ui';
 import { brand } from '@brightlane/contract/brand';
+import { DEFERRED_MODULES } from '../app/deferredChunks.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { themeSwitchLabel } from './chromeCopy.ts';
@@ -145,7 +146,10 @@ function SupportAction() {
   const [open, setOpen] = useState(false);
   // Loaded on a phone when the browser is first idle, or on the first tap before that;
   // mounted when first opened.
-  const [popup, loadPopupNow] = useDeferredModule(loadSupportPopup, { warm: isMobile });
+  const [popup, loadPopupNow] = useDeferredModule(loadSupportPopup, {
+    warm: isMobile,
+    prefetch: DEFERRED_MODULES.supportPopup,
+  });
   const everOpen = useEverOpen(open);
   const [openedAt, setOpenedAt] = useState(pathname);
   // A route change closes the popup.

@@ -1,6 +1,7 @@
 import type { FocusEvent, PointerEvent, ReactElement, Ref } from 'react';
 import { useId, useState } from 'react';
 import { Button, visuallyHidden } from '@brightlane/ui';
+import { DEFERRED_MODULES } from '../app/deferredChunks.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import * as styles from './DesktopSidebars.css.ts';
@@ -28,7 +29,9 @@ const loadCard = () => import('./QuickToolCard.tsx');
  */
 export function QuickTool({ name, text, icon }: QuickToolProps) {
   const [open, setOpen] = useState(false);
-  const [card, loadNow] = useDeferredModule(loadCard);
+  const [card, loadNow] = useDeferredModule(loadCard, {
+    prefetch: DEFERRED_MODULES.quickToolCard,
+  });
   const [hasFocus, setHasFocus] = useState(false);
   const descriptionId = useId();
   const reached = useEverOpen(open);

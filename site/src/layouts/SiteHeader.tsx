@@ -6,6 +6,7 @@ import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '@brightlane/contract/brand';
 import { accountMenuCopy } from '../features/auth/menuCopy.ts';
 import { useSession } from '../features/auth/session.ts';
+import { DEFERRED_MODULES } from '../app/deferredChunks.ts';
 import { useDeferredModule } from '../hooks/useDeferredModule.ts';
 import { useEverOpen } from '../hooks/useEverOpen.ts';
 import { BarPopups } from './barPopups.tsx';
@@ -175,7 +176,10 @@ function NotificationsSlot() {
  */
 function DeferredSiteMenu(props: NavBarMenuState & { pathname: string }) {
   const { isMobile } = useLayout();
-  const [menu, loadMenuNow] = useDeferredModule(loadMenu, { warm: isMobile });
+  const [menu, loadMenuNow] = useDeferredModule(loadMenu, {
+    warm: isMobile,
+    prefetch: DEFERRED_MODULES.siteMenu,
+  });
   const { open } = props;
   const everOpen = useEverOpen(open);
   useEffect(() => {
