@@ -71,6 +71,45 @@ function alwaysLoadedChunks(): Plugin {
   };
 }
 
+/**
+ * Two chunks of small modules that would otherwise be a dozen or two files of under 1 KB each
+ * (docs/decisions/044-fewer-files-first.md). Over HTTP/1.1 a browser fetches six files at a
+ * time, so on a slow phone each further file costs a round trip (150 ms) before the app can
+ * start. Rolldown cuts a module shared by chunks that may load apart into a chunk of its own;
+ * these modules load together on the pages that use them, so they are grouped by name:
+ *
+ * - `start`: modules every page loads before its code runs (the start-up module's imports
+ *   that lazy chunks share: the session, the error screens, the theme provider, Button);
+ * - `kit`: the parts the public pages' forms and content share (headings, cards, fields,
+ *   the form and its validation, the lead forms' helpers, structured data). A page using one
+ *   of them loads them all: about 8 KB more on a page without a form, for 6–20 fewer files.
+ *
+ * A module listed here that stops being needed at start only costs bytes, never breaks a page;
+ * tests/e2e/smoke.e2e.ts counts the home page's first-load files.
+ */
+const START_KIT = new RegExp(
+  [
+    'site/src/features/auth/session\\.ts$',
+    'packages/contract/src/paths\\.ts$',
+    'site/src/errors/(ErrorScreen|NotFoundPage|errorText|RouteErrorBoundary|AppErrorBoundary)\\.tsx?$',
+    'site/src/app/loadOnce\\.ts$',
+    'packages/ui/src/components/(Button|Spinner|IconButton)/',
+    'packages/ui/src/theme/(ThemeProvider|themeCss|shipped|headScript)\\.tsx?$',
+    'packages/ui/src/tokens/names\\.ts$',
+    'packages/ui/src/hydration/clientSnapshot\\.ts$',
+  ].join('|'),
+);
+const FORMS_KIT = new RegExp(
+  [
+    'packages/ui/src/components/(Heading|TextField|Field|Card|Select|Form|RadioCardGroup|TextArea)/',
+    'packages/contract/src/(messages|form-constants)\\.ts$',
+    'site/src/forms/',
+    'site/src/app/(validation|useHydrated)\\.ts$',
+    'site/src/features/leads/(Honeypot|api|quoteSubmit|contactSubmit|QuoteAgain|quoteThanks)\\.tsx?$',
+    'site/src/seo/(structuredData|JsonLd)\\.tsx?$',
+  ].join('|'),
+);
+
 export default defineConfig({
   // vanilla-extract's plugin must run in every pipeline that sees a .css.ts (docs/stack.md trap 1).
   plugins: [vanillaExtractPlugin(), react(), themeHeadPlugin(), alwaysLoadedChunks()],
@@ -97,16 +136,24 @@ export default defineConfig({
     // the browser is idle and imported when a visitor first reaches for it
     // (docs/decisions/043-warm-without-running.md). Vite's preload helper would add a
     // <link rel="modulepreload"> for each of their dependencies in one task, at about a
-    // millisecond each; without it, the browser reads each module from its cache as it goes. Chunk names come from the files: layouts/QuickToolCard.tsx,
-    // SiteMenu.tsx, SupportPopup.tsx (tests/e2e/smoke.e2e.ts checks that this still matches).
+    // millisecond each; without it, the browser reads each module from its cache as it goes.
+    // Chunk names come from the files: layouts/QuickToolCard.tsx, SiteMenu.tsx,
+    // SupportPopup.tsx (tests/e2e/smoke.e2e.ts checks that this still matches).
     rolldownOptions: {
       output: {
         // React Router in a chunk of its own, as React DOM already is: it changes only when the
         // dependency does (a long cache life), and the benchmark can tell the framework's
-        // bytes from our own (bench/run.ts).
+        // bytes from our own (bench/run.ts). Then the two groups of small modules (above); a
+        // module claimed by a group of higher priority stays there.
         codeSplitting: {
           groups: [
-            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/ },
+            {
+              name: 'react-router',
+              test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
+              priority: 3,
+            },
+            { name: 'start', test: START_KIT, priority: 2 },
+            { name: 'kit', test: FORMS_KIT, priority: 1 },
           ],
         },
       },

@@ -133,6 +133,13 @@ describe('smoke: the site and its API', () => {
     expect(popupCode).toEqual([]);
   });
 
+  it('should start the home page from a dozen scripts, not three dozen', async () => {
+    // Each file is a round trip on a slow phone: the small shared modules come in two chunks
+    // (`start` and `kit` in site/vite.config.ts; docs/decisions/044-fewer-files-first.md).
+    // Without them this page started from 36.
+    expect((await firstLoadScripts('/')).length).toBeLessThanOrEqual(14);
+  });
+
   it("should keep the pages rendered in the browser only, and their heads, out of the home page's first load", async () => {
     const sources = await firstLoadSources('/');
     expect(sources.some((source) => source.includes('src/routes.tsx'))).toBe(true);

@@ -8,6 +8,7 @@
 //   node tests/visual/site-pages.mjs --out=/tmp/before                 (site/dist as built)
 //   node tests/visual/site-pages.mjs --site=/tmp/old/dist --out=/tmp/before
 //   node tests/visual/site-pages.mjs --out=/tmp/after --compare=/tmp/before
+//   node tests/visual/site-pages.mjs --pages=/,/services,/faq --out=…
 //
 // Not part of `npm test` (the e2e and visual suites cover the pages and components); a tool
 // for a change that must keep every pixel, such as moving the tokens to other variables.
@@ -34,7 +35,8 @@ if (!args.out) {
 const out = resolve(args.out);
 mkdirSync(out, { recursive: true });
 
-const pages = ['/', '/contact', '/login'];
+// --pages=/a,/b for others (a change to how pages are bundled touches every page's CSS order).
+const pages = args.pages ? args.pages.split(',') : ['/', '/contact', '/login'];
 const widths = [375, 1280];
 const schemes = ['light', 'dark'];
 
@@ -65,7 +67,7 @@ try {
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        const name = `${path === '/' ? 'home' : path.slice(1)}.${width}.${scheme}.png`;
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.${width}.${scheme}.png`;
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
         writeFileSync(join(out, name), shot);
         if (!args.compare) continue;

@@ -38,10 +38,15 @@ function collect(
  * 'src/routes/_marketing/home.tsx'), minus what the entry already brings.
  */
 export function pageAssetTags(manifest: BuildManifest, modules: readonly string[]): string {
+  // The entry's own script is in the template; its static imports are not all linked there
+  // (Vite leaves Rolldown's runtime chunk out), so they are preloaded with the page's: else
+  // the browser finds one only when the entry has arrived, a round trip later.
   const entryChunks = new Set<string>();
   const entryCss = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(manifest, key, entryChunks, entryCss);
+    if (!chunk.isEntry) continue;
+    collect(manifest, key, new Set(), entryCss);
+    entryChunks.add(chunk.file);
   }
   const chunks = new Set<string>();
   const css = new Set<string>();

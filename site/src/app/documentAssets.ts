@@ -40,7 +40,8 @@ export function deferModuleScripts(html: string): string {
   // A template without the app's code (the unit tests' own) has nothing to defer.
   if (entries.length === 0) return html;
   if (entries.length > 1) throw new Error(`Expected one entry script, found ${entries.length}`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // Once each: the template and the page's own list may both name a chunk.
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
   // After the first contentful paint as the browser reports it (its presentation time can be
   // later than the first frame the page script sees); where paint timing is missing, after
   // the first frame. At once in a background tab, which paints nothing until it is shown; and

@@ -50,11 +50,13 @@ describe('pageAssetTags', () => {
     },
   };
 
-  it("given a page module, should link its CSS after its imports' CSS and preload its code, minus what the entry loads", () => {
+  it("given a page module, should link its CSS after its imports' CSS and preload its code, minus the entry's script and CSS", () => {
     expect(pageAssetTags(manifest, ['src/routes/_marketing/home.tsx']).split('\n    ')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/button.css">',
       '<link rel="stylesheet" crossorigin href="/assets/home.css">',
       '<link rel="modulepreload" crossorigin href="/assets/home.js">',
+      // The entry's imports: the template does not link them all (Rolldown's runtime chunk).
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
       '<link rel="modulepreload" crossorigin href="/assets/button.js">',
     ]);
   });
