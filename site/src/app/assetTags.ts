@@ -2,6 +2,8 @@
 // paint unstyled until its JavaScript loads it; it also preloads the module so hydration does
 // not wait on a second round trip. Vite's build manifest says which files each module needs.
 
+import { DEFERRED_CHUNKS_ID, DEFERRED_MODULES } from './deferredChunks.ts';
+
 /** One entry of Vite's .vite/manifest.json (the fields used here). */
 export interface ManifestChunk {
   file: string;
@@ -11,8 +13,6 @@ export interface ManifestChunk {
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
-
-import { DEFERRED_CHUNKS_ID, DEFERRED_MODULES } from './deferredChunks.ts';
 
 /** Files the entry (index.html) already loads: its chunk, its static imports and their CSS. */
 function collect(
@@ -67,6 +67,18 @@ export function pageAssetTags(manifest: BuildManifest, modules: readonly string[
  * tests' small ones) gets none; a real build missing a deferred module fails here.
  */
 export function deferredChunksScript(manifest: BuildManifest, startupModule: string): string {
+  // The same for every page of a build; the server renders pages per request.
+  let script = deferredScripts.get(manifest);
+  if (script === undefined) {
+    script = buildDeferredChunksScript(manifest, startupModule);
+    deferredScripts.set(manifest, script);
+  }
+  return script;
+}
+
+const deferredScripts = new WeakMap<BuildManifest, string>();
+
+function buildDeferredChunksScript(manifest: BuildManifest, startupModule: string): string {
   if (!manifest[startupModule]) return '';
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -25,6 +25,12 @@ export const DEFERRED_CHUNKS_ID = 'deferred-chunks';
 
 let table: Record<string, string[]> | null | undefined;
 
+/** `module`'s files as this page's table names them; undefined without a table. */
+function filesOf(module: DeferredModule): string[] | undefined {
+  table ??= readTable();
+  return table?.[module];
+}
+
 function readTable(): Record<string, string[]> | null {
   const text = document.getElementById(DEFERRED_CHUNKS_ID)?.textContent;
   if (!text) return null;
@@ -35,6 +41,30 @@ function readTable(): Record<string, string[]> | null {
   }
 }
 
+/** The hrefs of the page's `<link>`s (of one `rel`, or all). */
+function linkedHrefs(rel?: string): Set<string | null> {
+  const selector = rel ? `link[rel="${rel}"][href]` : 'link[href]';
+  return new Set(
+    [...document.head.querySelectorAll(selector)].map((link) => link.getAttribute('href')),
+  );
+}
+
+/**
+ * Adds `<link rel={rel}>`s for `hrefs` in one go. As a module script is fetched (CORS,
+ * same-origin credentials), so the cached response is the one its import finds.
+ */
+function appendLinks(rel: 'prefetch' | 'modulepreload', hrefs: Iterable<string>) {
+  const fragment = document.createDocumentFragment();
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    fragment.appendChild(link);
+  }
+  document.head.appendChild(fragment);
+}
+
 /** Prefetch links added per task: starting each request costs the renderer about 1 ms. */
 export const PREFETCHES_PER_TASK = 4;
 
@@ -43,18 +73,8 @@ let draining = false;
 
 function drain() {
   const batch = [...queued].slice(0, PREFETCHES_PER_TASK);
-  const fragment = document.createDocumentFragment();
-  for (const href of batch) {
-    queued.delete(href);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    // As a module script is fetched (CORS, same-origin credentials), so the cached response
-    // is the one its import finds.
-    link.crossOrigin = '';
-    link.href = href;
-    fragment.appendChild(link);
-  }
-  document.head.appendChild(fragment);
+  batch.forEach((href) => queued.delete(href));
+  appendLinks('prefetch', batch);
   draining = queued.size > 0;
   if (draining) setTimeout(drain);
 }
@@ -64,13 +84,10 @@ function drain() {
  * this page has no table for it (the dev server, a unit test): the caller then imports it.
  */
 export function prefetchModule(module: DeferredModule): boolean {
-  table ??= readTable();
-  const files = table?.[module];
+  const files = filesOf(module);
   if (!files) return false;
   // A file the page already preloads or has prefetched needs no second request.
-  const linked = new Set(
-    [...document.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')),
-  );
+  const linked = linkedHrefs();
   for (const href of files) if (!linked.has(href)) queued.add(href);
   if (!draining && queued.size > 0) {
     draining = true;
@@ -85,25 +102,12 @@ export function prefetchModule(module: DeferredModule): boolean {
  * is read (three or four round trips on a slow phone). False without a table.
  */
 export function preloadModule(module: DeferredModule): boolean {
-  table ??= readTable();
-  const files = table?.[module];
+  const files = filesOf(module);
   if (!files) return false;
-  const preloaded = new Set(
-    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  const fragment = document.createDocumentFragment();
-  for (const href of files) {
-    if (preloaded.has(href)) continue;
-    queued.delete(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    fragment.appendChild(link);
-  }
-  document.head.appendChild(fragment);
+  const preloaded = linkedHrefs('modulepreload');
+  const missing = files.filter((href) => !preloaded.has(href));
+  missing.forEach((href) => queued.delete(href));
+  appendLinks('modulepreload', missing);
   return true;
 }
 

@@ -10,9 +10,10 @@ import { loadedModule, loadOnce, type Loader } from '../app/loadOnce.ts';
  * The loader must be a module-level constant, as it is the cache key.
  *
  * With `prefetch` (the module's path, app/deferredChunks.ts), warming only fetches its files
- * and `load()` alone runs them, fetching them all at once if they are not in yet: for code no visitor needs until they reach for it, whose
- * evaluation would otherwise be a long task on a phone. Without it (code the page shows as
- * soon as it loads, such as the account menu), warming imports it.
+ * and `load()` alone runs them, fetching them all at once if they are not in yet: for code no
+ * visitor needs until they reach for it, whose evaluation would otherwise be a long task on a
+ * phone. Without it (code the page shows as soon as it loads, such as the account menu),
+ * warming imports it.
  */
 export function useDeferredModule<T>(
   loader: Loader<T>,
