@@ -36,11 +36,19 @@ export const lead = style({
  * (`content-visibility: auto`): laying out whole long pages after the first paint, and again
  * when the web font arrives, were the longest tasks on a slow phone. The remembered size
  * (`auto`) keeps the scrollbar steady once a band has been seen.
+ *
+ * Not the page's last band: scrolled to at once (a jump to the page's end, a tap on the phone's
+ * Quick Actions below it), it was first laid out while in view, and its real height (304–754 px
+ * on a phone, against the 600 px guessed) moved the Quick Tools and Support a visitor was
+ * reaching for by up to 360 px.
  */
 export const section = style({
   paddingBlock: vars.space.xxl,
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 600px',
+  selectors: {
+    '&:last-of-type': { contentVisibility: 'visible' },
+  },
   '@media': {
     [media.mobile]: { paddingBlock: vars.space.xl },
   },
