@@ -148,32 +148,48 @@ describe('layout shift', () => {
       expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.0005);
     },
   );
-  // A phone's Quick Actions sit under the page's last band. Reached at once (a jump to the end
-  // of the page), the band above them was laid out only then, in view: guessed at 600 px, it
-  // moved Support by up to 360 px as a visitor tapped it (site/src/features/marketing/page.css.ts).
-  it.each(publicPages.map(({ path }) => path))(
-    'given %s at 375 px scrolled straight to Support, should not move Support',
-    async (path) => {
-      const page = await openPage(path, { width: 375 });
-      // Found by the DOM, not Playwright's role engine: measuring every candidate on the way,
-      // that lays out the bands a visitor has not reached yet.
+  // A jump to the end of a page (to the phone's Quick Actions, or the End key) reaches the
+  // page's last band and its footer at once. Laid out only then, from a guessed height, they
+  // moved what had just been scrolled to: Support by up to 360 px as a visitor tapped it, the
+  // end of the page by 84 px (site/src/features/marketing/page.css.ts, layouts/SiteFooter.css.ts).
+  const jumps = [
+    { width: 375, target: 'Support' },
+    { width: 375, target: 'the end' },
+    { width: 1280, target: 'the end' },
+  ] as const;
+  it.each(publicPages.flatMap(({ path }) => jumps.map((jump) => ({ path, ...jump }))))(
+    'given $path at $width px scrolled straight to $target, should not move it',
+    async ({ path, width, target }) => {
+      const page = await openPage(path, { width });
+      // Found and measured by the DOM, not Playwright's role engine and scrolling: measuring
+      // every candidate on the way, those lay out what a visitor has not reached yet.
       const moves = await page.evaluate(
-        () =>
+        (target) =>
           new Promise<number[]>((resolve) => {
-            const support = [...document.querySelectorAll('aside button')].find(
-              (button) => button.textContent?.trim() === 'Support',
-            )!;
-            support.scrollIntoView({ block: 'center', behavior: 'instant' });
-            const top = support.getBoundingClientRect().top;
+            const root = document.documentElement;
+            let where: () => number;
+            if (target === 'Support') {
+              const support = [...document.querySelectorAll('aside button')].find(
+                (button) => button.textContent?.trim() === 'Support',
+              )!;
+              support.scrollIntoView({ block: 'center', behavior: 'instant' });
+              where = () => support.getBoundingClientRect().top;
+            } else {
+              window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+              // How far the end of the page is below the bottom of the screen.
+              where = () => root.scrollHeight - window.scrollY - window.innerHeight;
+            }
+            const start = where();
             const moves: number[] = [];
-            // The bands coming into view are laid out a frame or two later.
+            // What comes into view is laid out a frame or two later.
             const frame = () => {
-              moves.push(support.getBoundingClientRect().top - top);
+              moves.push(where() - start);
               if (moves.length < 6) requestAnimationFrame(frame);
               else resolve(moves);
             };
             requestAnimationFrame(frame);
           }),
+        target,
       );
       expect(moves).toEqual([0, 0, 0, 0, 0, 0]);
     },

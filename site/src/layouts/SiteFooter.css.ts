@@ -2,10 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
 export const footer = style({
-  // Below the fold on every page: skip its layout until it nears the screen (see the page
-  // sections in features/marketing/page.css.ts).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 480px',
+  // Laid out with the page, unlike the bands above it (features/marketing/page.css.ts): a jump
+  // to the end of a page reaches it at once, and laid out only then, from a guessed height
+  // (480 px against 565 at 1280 px and 1,014 on a phone), it moved the link just scrolled to.
   '@media': {
     // Room under the bottom bar for the floating 'Call Now' banner.
     [media.mobile]: { paddingBottom: `calc(${vars.size.controlLg} + 3 * ${vars.space.md})` },
