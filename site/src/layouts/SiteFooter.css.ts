@@ -2,12 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
 
 export const footer = style({
-  // Laid out with the page, unlike the bands above it (features/marketing/page.css.ts): a jump
-  // to the end of a page reaches it at once, and laid out only then, from a guessed height
-  // (480 px against 565 at 1280 px and 1,014 on a phone), it moved the link just scrolled to.
+  // Below the fold on every page: its layout is skipped until it nears the screen (as the
+  // page's bands, features/marketing/page.css.ts). A jump to the end of a page reaches it at
+  // once and lays it out only then, so its guessed height is its real one: its links measure
+  // 1,014 px on a phone (360–768 px) and 564 px wide (604 at 1,024). A guess of 480 px moved
+  // the end of the page by 84 px and more after the jump; tests/e2e/layout-shift.e2e.ts
+  // fails when the footer's content changes and these no longer match.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 564px',
   '@media': {
-    // Room under the bottom bar for the floating 'Call Now' banner.
-    [media.mobile]: { paddingBottom: `calc(${vars.size.controlLg} + 3 * ${vars.space.md})` },
+    [media.mobile]: {
+      containIntrinsicSize: 'auto 1014px',
+      // Room under the bottom bar for the floating 'Call Now' banner.
+      paddingBottom: `calc(${vars.size.controlLg} + 3 * ${vars.space.md})`,
+    },
   },
 });
 

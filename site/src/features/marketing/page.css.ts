@@ -40,7 +40,7 @@ export const lead = style({
  * Not the page's last band: scrolled to at once (a jump to the page's end, a tap on the phone's
  * Quick Actions below it), it was first laid out while in view, and its real height (304–754 px
  * on a phone, against the 600 px guessed) moved the Quick Tools and Support a visitor was
- * reaching for by up to 360 px.
+ * reaching for by up to 360 px (docs/decisions/014-no-layout-shift.md).
  */
 export const section = style({
   paddingBlock: vars.space.xxl,
