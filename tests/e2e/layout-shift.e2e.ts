@@ -148,6 +148,7 @@ describe('layout shift', () => {
       expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.0005);
     },
   );
+
   // A jump to the end of a page (to the phone's Quick Actions, or the End key) reaches the
   // page's last band and its footer at once. Laid out only then, from a guessed height, they
   // moved what had just been scrolled to: Support by up to 360 px as a visitor tapped it, the
