@@ -6,6 +6,7 @@
 //    the manifest and the SPA shell;
 //  - pages: network first, with a timeout; a page seen before comes from its cache when the
 //    network fails, any other from the SPA shell, which renders the page from the precached code;
+//    a page answered `no-store` (one visitor's: /settings, a form's answer) is never cached;
 //  - /api is never cached: no route matches it, so its requests go to the network as without a
 //    service worker;
 //  - a new version waits until the page asks it to take over (the 'Refresh' toast,
@@ -64,6 +65,15 @@ const { count, size, warnings } = await generateSW({
         // Only successful answers (NetworkFirst's default: 200, or 0 for opaque ones).
         expiration: { maxEntries: 40 },
         precacheFallback: { fallbackURL: OFFLINE_FALLBACK },
+        plugins: [
+          {
+            // A page the server marks no-store is one visitor's (the settings with their
+            // sessions, a form's answer with what they typed): never kept for offline, where
+            // the next person at this browser could open it after signing out.
+            cacheWillUpdate: async ({ response }) =>
+              /\bno-store\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+          },
+        ],
       },
     },
   ],

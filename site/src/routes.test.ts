@@ -47,7 +47,6 @@ describe('the route table', () => {
       '/projects/:id',
       '/projects/:id/edit',
       '/workspace',
-      '/settings',
       '/notifications',
       '/admin',
       '/blog/create',
@@ -56,7 +55,14 @@ describe('the route table', () => {
     ];
     expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
     const listed = routeManifest.sitemap.map((entry) => entry.path);
-    for (const path of [...guarded, '/login', '/signup', '/forgot-password', '/logout']) {
+    for (const path of [
+      ...guarded,
+      '/settings',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/logout',
+    ]) {
       expect(listed).not.toContain(path);
     }
   });
@@ -66,13 +72,15 @@ describe('the route table', () => {
     // The blog list and its posts: both come from the database, so the server renders them;
     // the reset link's page, whose form carries the link's token without JavaScript; and a
     // careers role's application page, whose role is in the address; the log-out page, which
-    // asks who is signed in and whose form works without JavaScript.
+    // asks who is signed in and whose form works without JavaScript; the settings, whose
+    // forms (sign a session out, change the password) work without it behind the sign-in.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
       { pattern: '/reset-password', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
+      { pattern: '/settings', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
@@ -106,12 +114,12 @@ describe('the route table', () => {
       clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
     }
     expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/settings', '/:username/:page', '/verify-email', '/profile']) {
+    for (const pattern of ['/dashboard', '/:username/:page', '/verify-email', '/profile']) {
       expect(routeManifest.spa).toContain(pattern);
     }
   });
 
-  it.each(['/blog/create', '/blog/edit/7', '/content/create', '/settings', '/maria/portfolio'])(
+  it.each(['/blog/create', '/blog/edit/7', '/content/create', '/dashboard', '/maria/portfolio'])(
     'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
     async (path) => {
       const fetchMock = vi.fn();
@@ -128,4 +136,16 @@ describe('the route table', () => {
       }
     },
   );
+
+  it('given /settings rendered by the server for a signed-out visitor, should send them to sign in and come back', async () => {
+    const api = vi.fn<(path: string) => Promise<Response>>(async () =>
+      Response.json({ user: null }),
+    );
+    const rendered = await renderPage('/settings', '', {}, undefined, {
+      requestContext: { api },
+    });
+    expect(rendered.location).toBe('/login?next=%2Fsettings');
+    // The guard asked the API who this visitor is, as them.
+    expect(api.mock.calls.map(([path]) => path)).toContain('/api/auth/session');
+  });
 });

@@ -148,7 +148,9 @@ const signedInPages: RouteObject = {
   loader: requireUser,
   children: [
     clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
-    clientPage({ path: 'settings' }, 'account/settings.tsx'),
+    // Rendered per request with the visitor's session: its forms (sign a session out, change
+    // the password, turn two-factor off) work before and without the page's code.
+    page({ path: 'settings' }, 'account/settings.tsx', { render: 'server', sitemap: false }),
     // The staff inbox (docs/product/decisions.md "Lead forms"): anyone signed in but staff gets the
     // not-found page, and its title, from the page's loader.
     clientPage({ path: 'admin' }, 'account/admin.tsx'),

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the visual runner
 import { launchChromium } from '../lib/chromium.mjs';
+import { slowPhoneNetwork, throttle } from '../../bench/phone.ts';
 import { baseURL } from './worker-server.ts';
 
 export { baseURL };
@@ -112,4 +113,25 @@ export async function submitNatively(page: Page, name: string) {
   const response = await answer;
   await page.waitForLoadState('load');
   return response;
+}
+
+/**
+ * A slow phone's network, and the page's entry script held until `release()`: on the slow phone
+ * the time before hydration is a few seconds; held, it lasts as long as the test takes, so the
+ * test acts before hydration every time, not when the machine happens to be slow enough. Pass
+ * `setup` to `openPage` (with `waitForApp: false`).
+ */
+export function holdEntryScript(): { setup: (page: Page) => Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release: () => release(),
+    setup: async (page) => {
+      await throttle(page, slowPhoneNetwork);
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  };
 }

@@ -13,9 +13,8 @@
 // without JavaScript yet: the suite checks that they say so instead of showing a blank page.
 import { readFileSync } from 'node:fs';
 import type { ElementHandle, Page } from 'playwright-core';
-import { slowPhoneNetwork, throttle } from '../../bench/phone.ts';
 import { api, existingAccount, linkFromOutbox, newEmail, staffAccount } from './accounts.ts';
-import { baseURL, openPage, waitForApp } from './browser.ts';
+import { baseURL, holdEntryScript, openPage, waitForApp } from './browser.ts';
 
 interface RouteTable {
   patterns: string[];
@@ -218,19 +217,10 @@ async function withoutJavaScript(address: string, formIndex: number) {
  * held until the code runs (app/earlyInput.ts), so its outcome is the app's.
  */
 async function beforeHydration(address: string, formIndex: number) {
-  // The page's entry script is held until the form has been sent: on the slow phone the time
-  // before hydration is a few seconds, here it lasts as long as the visitor takes, so the test
-  // acts before hydration every time, not when the machine happens to be slow enough.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  // The page's entry script is held until the form has been sent.
+  const { setup, release } = holdEntryScript();
   const page = await openPage(address, {
-    setup: async (p) => {
-      await throttle(p, slowPhoneNetwork);
-      await p.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-    },
+    setup,
     waitForApp: false,
     waitUntil: 'commit',
     allowStatus: [400],

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../lib/server.ts';
+import { existingAccount, signInContext } from './accounts.ts';
 import { openPage, waitForApp } from './browser.ts';
 
 /** The worker the test server serves (SITE_DIR is the default, site/dist). */
@@ -17,6 +18,17 @@ async function waitForServiceWorker(page: Page) {
     { timeout: 20_000 },
   );
 }
+
+/** The paths of every request in the worker's caches. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
 
 /** A document load that must come from the service worker, not Chromium's error page. */
 async function visit(page: Page, path: string) {
@@ -82,6 +94,19 @@ describe('offline: the service worker', () => {
     });
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+  });
+
+  it("given a signed-in visit to /settings, should not keep that visitor's page for offline", async () => {
+    const account = await existingAccount('Offline Settings');
+    const page = await openPage('/');
+    await waitForServiceWorker(page);
+    await signInContext(page, account.token);
+    // Both through the worker: the settings answer no-store (the account's sessions).
+    await visit(page, '/settings');
+    await visit(page, '/services');
+    const cached = await cachedPaths(page);
+    expect(cached).toContain('/services');
+    expect(cached).not.toContain('/settings');
   });
 
   it('given a new version of the worker, should offer it with a toast and reload once on Refresh', async () => {

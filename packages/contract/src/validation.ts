@@ -42,6 +42,7 @@ export {
   settingsResponseSchema,
   toChangePasswordRequest,
   twoFactorEnableResponseSchema,
+  twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupResponseSchema,
   twoFactorVerifySchema,

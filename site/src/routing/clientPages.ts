@@ -16,6 +16,7 @@ type RouteModule = Record<string, unknown>;
 // (routes.test.ts checks that every page of the table loads).
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
+  '!../routes/account/settings.tsx',
   '../routes/blog/{create,edit,delete}.tsx',
   '../routes/_auth/verify-email.tsx',
   '../routes/_marketing/user-page.tsx',
@@ -38,7 +39,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
   '_auth/verify-email.tsx': client({ title: titleWithBrand('Confirm Your Email'), noindex: true }),
   'account/profile.tsx': client({ title: titleWithBrand('My Profile'), noindex: true }),
   'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
-  'account/settings.tsx': client({ title: titleWithBrand('Account Settings'), noindex: true }),
   // The staff pages: anyone signed in but staff gets the not-found page, and its title.
   'account/admin.tsx': client(({ data }) => ({
     title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),

@@ -12,7 +12,9 @@ type RouteModule = Record<string, unknown>;
 const pageModules = import.meta.glob<RouteModule>([
   '../routes/**/*.tsx',
   '!../routes/**/*.test.tsx',
-  '!../routes/account/**/*.tsx',
+  // Of the account pages, only /settings is rendered by the server.
+  '!../routes/account/!(settings).tsx',
+  '!../routes/account/*/**/*.tsx',
   '!../routes/blog/{create,edit,delete}.tsx',
   '!../routes/_auth/verify-email.tsx',
   '!../routes/_marketing/user-page.tsx',
@@ -64,7 +66,7 @@ export function page(
 
 /**
  * A lazy page rendered in the browser only (never pre-rendered, never in the sitemap):
- * `clientPage({ path: 'settings' }, 'account/settings.tsx')`. Its module and its `handle` (the
+ * `clientPage({ path: 'dashboard' }, 'account/dashboard.tsx')`. Its module and its `handle` (the
  * head meta, routing/clientPages.ts) load together when it is first opened; the table holds
  * only where it sits.
  */

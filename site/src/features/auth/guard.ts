@@ -4,7 +4,7 @@
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicUser } from '@brightlane/contract';
-import { sessionStore } from './session.ts';
+import { fetchSession, sessionStore } from './session.ts';
 
 /** Where a sign-in goes when nothing sent the visitor there (docs/product/spec.md §2). */
 export const AFTER_SIGN_IN = '/dashboard';
@@ -39,9 +39,22 @@ export function loginFor(url: URL | string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`;
 }
 
-/** The guard: the signed-in user, or a redirect to sign in and come back. */
-export async function requireUser({ request }: LoaderFunctionArgs): Promise<PublicUser> {
-  const user = await sessionStore.check();
+/**
+ * The API the server hands a page rendered per request (forms/formActions.ts `apiOf`), else
+ * undefined: in the browser the session store asks.
+ */
+function serverApi(context: unknown) {
+  const api = (context as { api?: unknown } | null | undefined)?.api;
+  return typeof api === 'function' ? (api as Parameters<typeof fetchSession>[0]) : undefined;
+}
+
+/**
+ * The guard: the signed-in user, or a redirect to sign in and come back. For a page the server
+ * renders per request (/settings), the server asks the API as this visitor.
+ */
+export async function requireUser({ request, context }: LoaderFunctionArgs): Promise<PublicUser> {
+  const api = serverApi(context);
+  const user = api ? await fetchSession(api) : await sessionStore.check();
   if (!user) throw redirect(loginFor(request.url));
   return user;
 }

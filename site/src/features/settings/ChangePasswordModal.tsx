@@ -1,18 +1,54 @@
 import { useId } from 'react';
 import { PASSWORD_MIN_LENGTH, settingsMessages } from '@brightlane/contract';
 import { Button, Form, Modal, ModalClose, TextField, useForm, useToast } from '@brightlane/ui';
+import type { TextFieldProps } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { changePassword } from './api.ts';
 import { changePasswordCopy as copy } from './copy.ts';
 import { formFailure } from './failures.ts';
+import { type ChangePasswordValues, emptyChangePassword as empty } from './postedForms.ts';
 
-interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
+/** What each field takes from its form: `useForm`'s bindings, or a name and the server's message. */
+type FieldProps = Pick<TextFieldProps, 'name' | 'error'> & Partial<TextFieldProps>;
+
+/**
+ * Current, New and Confirm New Password: the modal's fields, and the same fields of the form on
+ * the page where the modal cannot open (SecurityFormsWithoutScript).
+ */
+export function ChangePasswordFields({
+  field,
+}: {
+  field: (name: keyof ChangePasswordValues) => FieldProps;
+}) {
+  return (
+    <>
+      <TextField
+        {...field('currentPassword')}
+        label={copy.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        {...field('newPassword')}
+        label={copy.newPassword}
+        hint={copy.newPasswordHint}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+      />
+      <TextField
+        {...field('confirmPassword')}
+        label={copy.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+      />
+    </>
+  );
 }
-
-const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -101,30 +137,7 @@ export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePas
         aria-label={copy.title}
         onFocusCapture={preloadValidation}
       >
-        <TextField
-          {...form.field('currentPassword')}
-          label={copy.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <TextField
-          {...form.field('newPassword')}
-          label={copy.newPassword}
-          hint={copy.newPasswordHint}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          label={copy.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
+        <ChangePasswordFields field={form.field} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { settingsMessages } from '@brightlane/contract';
 import type { UserSettings } from '@brightlane/contract';
 import { Button, Checkbox, Text, useToast } from '@brightlane/ui';
@@ -10,6 +10,11 @@ import { SettingsSection } from './SettingsSection.tsx';
 import * as styles from './settings.css.ts';
 
 type NotificationKey = 'emailNotifications' | 'pushNotifications';
+type PushPermission = ReturnType<typeof pushPermission>;
+
+// The browser's permission changes only when asked (the answer is kept in state).
+const noSubscription = () => () => {};
+const onServer = (): PushPermission => 'unsupported';
 
 export interface NotificationsCardProps {
   /** The account's settings (the session's user). */
@@ -28,9 +33,13 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
   const [saving, setSaving] = useState<Partial<Record<NotificationKey, boolean>>>({});
   // A ref as well as state: a second click in the same frame must see the first.
   const pending = useRef(new Set<NotificationKey>());
-  // Push is on for a new account, so this browser may never have been asked: offer to.
-  const [permission, setPermission] = useState(pushPermission);
-  const ask = () => void askPushPermission().then(setPermission);
+  // Push is on for a new account, so this browser may never have been asked: offer to. The
+  // server has no such permission: hydration renders what it did, the render after this
+  // browser's answer.
+  const browserPermission = useSyncExternalStore(noSubscription, pushPermission, onServer);
+  const [answered, setAnswered] = useState<PushPermission>();
+  const permission = answered ?? browserPermission;
+  const ask = () => void askPushPermission().then(setAnswered);
 
   const change = async (key: NotificationKey, checked: boolean) => {
     if (pending.current.has(key)) return;

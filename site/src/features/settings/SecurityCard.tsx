@@ -7,6 +7,7 @@ import { startTwoFactorSetup } from './api.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { securityCopy as copy } from './copy.ts';
 import { RecoveryCodesModal } from './RecoveryCodesModal.tsx';
+import { SecurityFormsWithoutScript } from './SecurityFormsWithoutScript.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import * as styles from './settings.css.ts';
 import { TwoFactorDisableModal } from './TwoFactorDisableModal.tsx';
@@ -23,7 +24,8 @@ export interface SecurityCardProps {
 
 /**
  * 'Account Security': Change Password, and Enable or Disable Two-Factor Authentication by
- * state, each in its modal; after enabling, 'Save your recovery codes'.
+ * state, each in its modal; after enabling, 'Save your recovery codes'. Where the modals cannot
+ * open (the page's code has not run), Change Password and Disable are forms on the page.
  */
 export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCardProps) {
   const { toast } = useToast();
@@ -68,7 +70,7 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
       title={copy.title}
       description={twoFactorEnabled ? copy.twoFactorOn : copy.twoFactorOff}
     >
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.modalActions}`}>
         <Button variant="outline" tone="neutral" onClick={() => setOpen('password')}>
           <KeyRound size={18} aria-hidden="true" />
           {copy.changePassword}
@@ -88,6 +90,7 @@ export function SecurityCard({ twoFactorEnabled, onPasswordChanged }: SecurityCa
           {twoFactorEnabled ? copy.disableTwoFactor : copy.enableTwoFactor}
         </Button>
       </div>
+      <SecurityFormsWithoutScript twoFactorEnabled={twoFactorEnabled} />
 
       <ChangePasswordModal
         open={open === 'password'}

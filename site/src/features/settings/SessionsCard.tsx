@@ -2,11 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { sessionMessages } from '@brightlane/contract';
 import type { ActiveSession } from '@brightlane/contract';
-import { Button, SessionList, useToast } from '@brightlane/ui';
+import { Button, Form, SessionList, useToast } from '@brightlane/ui';
 import type { SessionListItem } from '@brightlane/ui';
+import { useHydrated } from '../../app/useHydrated.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { AuthRequestError } from '../auth/api.ts';
 import { fetchSessions, revokeOtherSessions, revokeSession } from './api.ts';
 import { sessionsCopy as copy } from './copy.ts';
+import { OTHER_SESSIONS, SESSION_FIELD, SESSIONS_FORM } from './postedForms.ts';
 import { lastSeenText, lastSeenTitle } from './relativeTime.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import * as styles from './settings.css.ts';
@@ -25,34 +29,58 @@ function byRecency(a: ActiveSession, b: ActiveSession): number {
 /**
  * The time now, moving on each minute, so 'Active now' becomes '1 minute ago' on its own;
  * `tick()` moves it at once (when a list arrives, so it is measured against its own time).
+ * While React hydrates the server's list it is `asOf`, the time the server wrote it against, so
+ * the texts match; this browser's time from the render after.
  */
-function useMinuteClock(): [now: number, tick: () => void] {
+function useMinuteClock(asOf?: number): [now: number, tick: () => void] {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
   const tick = useCallback(() => setNow(Date.now()), []);
-  return [now, tick];
+  return [asOf !== undefined && !hydrated ? asOf : now, tick];
 }
 
 export interface SessionsCardProps {
   /** Changes when the list must be asked for again (after a password change). */
   reloadKey?: number;
+  /** The list as the server read it (the page rendered per request): not asked for again. */
+  initialSessions?: ActiveSession[];
+  /** The server could not read it: the card says so, and asks again. */
+  initiallyFailed?: boolean;
+  /** When the server read it (ms). */
+  asOf?: number;
+}
+
+function initialList(sessions?: ActiveSession[], failed?: boolean): ListState {
+  if (sessions) return { status: 'ready', sessions: [...sessions].sort(byRecency) };
+  return { status: failed ? 'failed' : 'loading', sessions: [] };
 }
 
 /**
  * 'Active sessions': the account's signed-in browsers, this one first, with when each was last
  * active; 'Sign out' on each other one and 'Sign out of all other sessions' below them.
  */
-export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
+export function SessionsCard({
+  reloadKey = 0,
+  initialSessions,
+  initiallyFailed,
+  asOf,
+}: SessionsCardProps) {
   const { toast } = useToast();
-  const [now, tick] = useMinuteClock();
-  const [list, setList] = useState<ListState>({ status: 'loading', sessions: [] });
+  const hydrated = useHydrated();
+  const posted = usePostedForm(SESSIONS_FORM);
+  const [now, tick] = useMinuteClock(asOf);
+  const [list, setList] = useState<ListState>(() => initialList(initialSessions, initiallyFailed));
   const [signingOutId, setSigningOutId] = useState<string>();
   const [signingOutOthers, setSigningOutOthers] = useState(false);
+  // The server's list is this page's first: asked for again only when `reloadKey` changes.
+  const [served] = useState(() => initialSessions !== undefined);
 
   useEffect(() => {
+    if (served && reloadKey === 0) return;
     let current = true;
     fetchSessions().then(
       (sessions) => {
@@ -69,7 +97,7 @@ export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
     return () => {
       current = false;
     };
-  }, [reloadKey, tick, toast]);
+  }, [reloadKey, served, tick, toast]);
 
   const remove = (ids: (id: string) => boolean) =>
     setList((previous) => ({ ...previous, sessions: previous.sessions.filter((s) => !ids(s.id)) }));
@@ -122,44 +150,59 @@ export function SessionsCard({ reloadKey = 0 }: SessionsCardProps) {
         ) : (
           <time
             dateTime={session.lastSeenAt}
-            title={lastSeenTitle(session.lastSeenAt)}
+            // In this browser's time zone: written once the code runs, not by the server.
+            title={hydrated ? lastSeenTitle(session.lastSeenAt) : undefined}
             className={styles.lastSeen}
           >
             {lastSeenText(session.lastSeenAt, now)}
           </time>
         ),
       })),
-    [list.sessions, now],
+    [list.sessions, now, hydrated],
   );
   const hasOthers = list.sessions.some((session) => !session.current);
 
   return (
     <SettingsSection title={copy.title} description={copy.lead}>
-      <SessionList
-        bare
-        sessions={items}
-        loading={list.status === 'loading'}
-        onSignOut={(id) => void signOut(id)}
-        signingOutId={signingOutId}
-        signingOutLabel={copy.signingOut}
-        currentLabel={copy.current}
-        signOutLabel={copy.signOut}
-        emptyText={list.status === 'failed' ? sessionMessages.loadFailed : copy.empty}
-        footer={
-          hasOthers ? (
-            <Button
-              variant="outline"
-              tone="critical"
-              loading={signingOutOthers}
-              loadingText={copy.signingOutOthers}
-              onClick={() => void signOutOthers()}
-            >
-              <LogOut size={18} aria-hidden="true" />
-              {copy.signOutOthers}
-            </Button>
-          ) : null
-        }
-      />
+      {/* A form posting to the page: each button sends its session (or 'others') until the
+          page's code runs, and then its clicks do the work (features/settings/actions.ts). */}
+      <Form
+        method="post"
+        aria-label={copy.title}
+        generalError={posted?.generalError}
+        onSubmit={() => {}}
+      >
+        <FormName name={SESSIONS_FORM} />
+        <SessionList
+          bare
+          signOutField={SESSION_FIELD}
+          sessions={items}
+          loading={list.status === 'loading'}
+          onSignOut={(id) => void signOut(id)}
+          signingOutId={signingOutId}
+          signingOutLabel={copy.signingOut}
+          currentLabel={copy.current}
+          signOutLabel={copy.signOut}
+          emptyText={list.status === 'failed' ? sessionMessages.loadFailed : copy.empty}
+          footer={
+            hasOthers ? (
+              <Button
+                type="submit"
+                name={SESSION_FIELD}
+                value={OTHER_SESSIONS}
+                variant="outline"
+                tone="critical"
+                loading={signingOutOthers}
+                loadingText={copy.signingOutOthers}
+                onClick={() => void signOutOthers()}
+              >
+                <LogOut size={18} aria-hidden="true" />
+                {copy.signOutOthers}
+              </Button>
+            ) : null
+          }
+        />
+      </Form>
     </SettingsSection>
   );
 }

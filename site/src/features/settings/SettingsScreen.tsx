@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserSettings } from '@brightlane/contract';
+import type { ActiveSession, UserSettings } from '@brightlane/contract';
 import { Toaster } from '@brightlane/ui';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { SecurityCard } from './SecurityCard.tsx';
@@ -21,9 +21,27 @@ const fallbackSettings: UserSettings = {
  * Account Security and Active sessions, one card each, for the signed-in user's `settings`
  * (the session store follows every change made here). Shown by /settings under its heading,
  * and by /profile's Settings tab, which loads this module when the tab opens. The site mounts
- * no Toaster, so the screen brings its own for the §8 toasts.
+ * no Toaster, so the screen brings its own for the §8 toasts. Rendered by the server (/settings),
+ * it starts from the sessions the server read, and its forms post to the page until its code
+ * runs (features/settings/actions.ts).
  */
-export function SettingsScreen({ settings }: { settings: UserSettings | undefined }) {
+export interface SettingsScreenProps {
+  /** The account's settings (the session's user); undefined while unknown. */
+  settings: UserSettings | undefined;
+  /** The account's sessions as the server read them (/settings rendered per request). */
+  sessions?: ActiveSession[];
+  /** The server could not read them. */
+  sessionsFailed?: boolean;
+  /** When the server read them (ms), so 'last seen' hydrates as the server wrote it. */
+  sessionsAsOf?: number;
+}
+
+export function SettingsScreen({
+  settings,
+  sessions,
+  sessionsFailed,
+  sessionsAsOf,
+}: SettingsScreenProps) {
   const shown = settings ?? fallbackSettings;
   // Bumped after a password change: the server has signed the other sessions out.
   const [sessionsVersion, setSessionsVersion] = useState(0);
@@ -36,7 +54,12 @@ export function SettingsScreen({ settings }: { settings: UserSettings | undefine
           twoFactorEnabled={shown.twoFactorEnabled}
           onPasswordChanged={() => setSessionsVersion((n) => n + 1)}
         />
-        <SessionsCard reloadKey={sessionsVersion} />
+        <SessionsCard
+          reloadKey={sessionsVersion}
+          initialSessions={sessions}
+          initiallyFailed={sessionsFailed}
+          asOf={sessionsAsOf}
+        />
       </div>
     </Toaster>
   );

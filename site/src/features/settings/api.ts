@@ -1,10 +1,12 @@
 // The settings screen's client (docs/decisions/017-account-security.md): preferences, password change, two-factor set-up and
-// the Active sessions list. Built on the accounts client's `apiRequest`, so a failure is an
+// the Active sessions list. Each takes the `fetch` to send with: the browser's, or the server's
+// in-process API when a form was posted without JavaScript (forms/formActions.ts). Built on the accounts client's `apiRequest`, so a failure is an
 // `AuthRequestError` with the status and the API's error body. Answers are checked with the
 // contract's schemas, loaded on demand (app/validation.ts): the page never ships zod up front.
 import { apiPaths, buildPath } from '@brightlane/contract';
 import type {
   ActiveSession,
+  SiteApiFetch,
   ChangePasswordRequest,
   TwoFactorSetupResponse,
   UpdateSettingsRequest,
@@ -31,8 +33,11 @@ export async function updateSettings(changes: UpdateSettingsRequest): Promise<Us
 }
 
 /** POST /api/auth/change-password. The server signs the account's other sessions out. */
-export async function changePassword(request: ChangePasswordRequest): Promise<void> {
-  await apiRequest(apiPaths.auth.changePassword, request);
+export async function changePassword(
+  request: ChangePasswordRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<void> {
+  await apiRequest(apiPaths.auth.changePassword, request, 'POST', fetchApi);
 }
 
 /** POST /api/auth/2fa/setup: a new pending secret and the otpauth:// URL of its QR code. */
@@ -57,13 +62,13 @@ export async function enableTwoFactor(code: string, password: string): Promise<s
 }
 
 /** POST /api/auth/2fa/disable with the current password. */
-export async function disableTwoFactor(password: string): Promise<void> {
-  await apiRequest(apiPaths.auth.twoFactorDisable, { password });
+export async function disableTwoFactor(password: string, fetchApi?: SiteApiFetch): Promise<void> {
+  await apiRequest(apiPaths.auth.twoFactorDisable, { password }, 'POST', fetchApi);
 }
 
 /** GET /api/auth/sessions: the account's live sessions. */
-export async function fetchSessions(): Promise<ActiveSession[]> {
-  const json = await apiRequest(apiPaths.auth.sessions, undefined, 'GET');
+export async function fetchSessions(fetchApi?: SiteApiFetch): Promise<ActiveSession[]> {
+  const json = await apiRequest(apiPaths.auth.sessions, undefined, 'GET', fetchApi);
   const { activeSessionsResponseSchema } = await loadValidation();
   const parsed = activeSessionsResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidSettingsResponseError(apiPaths.auth.sessions);
@@ -71,11 +76,11 @@ export async function fetchSessions(): Promise<ActiveSession[]> {
 }
 
 /** DELETE /api/auth/sessions/{id}: signs one of the account's sessions out. */
-export async function revokeSession(id: string): Promise<void> {
-  await apiRequest(buildPath(apiPaths.auth.sessionById, { id }), undefined, 'DELETE');
+export async function revokeSession(id: string, fetchApi?: SiteApiFetch): Promise<void> {
+  await apiRequest(buildPath(apiPaths.auth.sessionById, { id }), undefined, 'DELETE', fetchApi);
 }
 
 /** DELETE /api/auth/sessions: signs out every session but this one. */
-export async function revokeOtherSessions(): Promise<void> {
-  await apiRequest(apiPaths.auth.sessions, undefined, 'DELETE');
+export async function revokeOtherSessions(fetchApi?: SiteApiFetch): Promise<void> {
+  await apiRequest(apiPaths.auth.sessions, undefined, 'DELETE', fetchApi);
 }

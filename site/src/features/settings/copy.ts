@@ -32,6 +32,8 @@ export const securityCopy = {
   disableTwoFactor: 'Disable Two-Factor Authentication',
   twoFactorOn: 'Two-factor authentication is on: signing in asks for a code from your app.',
   twoFactorOff: 'Add a second step to signing in with a code from an authenticator app.',
+  /** Where the page's code does not run: setting two-factor up scans a code in a dialog. */
+  enableNeedsScripting: 'Turning on two-factor authentication needs JavaScript.',
 } as const;
 
 export const sessionsCopy = {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun, whereScriptsRun } from '../../app/scripting.ts';
 
 /** The cards, one under the other. */
 export const cards = style({
@@ -88,3 +89,14 @@ export const loading = style({
 export const lastSeen = style({
   whiteSpace: 'nowrap',
 });
+
+/** The buttons that open the security modals: only where the page's code runs. */
+export const modalActions = style(whereScriptsDoNotRun({ display: 'none' }));
+
+const securityForms = style({ display: 'grid', gap: vars.space.xl });
+
+/** The security forms on the page (SecurityFormsWithoutScript): only where the code does not run. */
+export const formsWithoutScript = style([securityForms, whereScriptsRun({ display: 'none' })]);
+
+/** The same, when the page answers one of them with its messages: shown either way. */
+export const postedForms = securityForms;

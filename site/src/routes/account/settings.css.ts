@@ -14,3 +14,6 @@ export const header = style({
   padding: `${vars.space.xl} 0 ${vars.space.lg}`,
   '@media': { [media.mobile]: { padding: `${vars.space.lg} 0 ${vars.space.md}` } },
 });
+
+/** What a form posted without the page's code did, above the cards. */
+export const notice = style({ marginBottom: vars.space.lg });

@@ -66,6 +66,37 @@ describe('SessionList', () => {
     expect(onSignOut).toHaveBeenCalledWith('s3');
   });
 
+  it('given signOutField, should make each sign-out a submit of its form carrying the session id', async () => {
+    const user = userEvent.setup();
+    const onSignOut = vi.fn();
+    const sent: (string | null)[] = [];
+    render(
+      <form
+        aria-label="Sessions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          sent.push(new FormData(event.currentTarget, submitter).get('session') as string | null);
+        }}
+      >
+        <SessionList sessions={sessions} onSignOut={onSignOut} signOutField="session" />
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign out Firefox on Linux' });
+    expect(button).toHaveAttribute('type', 'submit');
+    await user.click(button);
+    expect(onSignOut).toHaveBeenCalledWith('s2');
+    expect(sent).toEqual(['s2']);
+  });
+
+  it('given no signOutField, should keep the sign-out buttons from submitting a form around them', () => {
+    render(<SessionList sessions={sessions} onSignOut={() => {}} />);
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).not.toHaveAttribute('name');
+    }
+  });
+
   it('given signingOutId, should make only that row busy with "Signing out..." and ignore clicks', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();

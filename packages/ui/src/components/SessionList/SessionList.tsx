@@ -24,6 +24,13 @@ export interface SessionListProps extends Omit<ComponentProps<'div'>, 'children'
   sessions: SessionListItem[];
   /** Sign one session out. Without it the rows have no sign-out buttons (a read-only list). */
   onSignOut?: (id: string) => void;
+  /**
+   * Makes each sign-out button a submit button of the `<form>` around the list, sending its
+   * session's id under this name (`<button name={signOutField} value={id}>`): the page's server
+   * can sign it out when the form is posted before or without the page's code. Clicks still
+   * call `onSignOut`; the form's own submit handler stops the post where the code runs.
+   */
+  signOutField?: string;
   /** The session being signed out: its button is busy (aria-busy, aria-disabled, no clicks). */
   signingOutId?: string;
   /** The busy button's text. Default 'Signing out...'. */
@@ -82,6 +89,7 @@ function DeviceIcon({ browser }: { browser: string }) {
 export function SessionList({
   sessions,
   onSignOut,
+  signOutField,
   signingOutId,
   signingOutLabel = 'Signing out...',
   currentLabel = 'This device',
@@ -159,6 +167,9 @@ export function SessionList({
                   aria-labelledby={`${buttonTextId} ${nameId}`}
                   loading={busy}
                   loadingText={<span id={buttonTextId}>{signingOutLabel}</span>}
+                  {...(signOutField
+                    ? { type: 'submit', name: signOutField, value: session.id }
+                    : undefined)}
                   onClick={() => onSignOut(session.id)}
                 >
                   <span id={buttonTextId}>{signOutLabel}</span>
