@@ -12,7 +12,7 @@ import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
 import { requireWorkspaceViewer } from './features/workspace/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
-import { clientPage, page } from './routing/page.ts';
+import { clientPage, deferredPage, page } from './routing/page.ts';
 import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
 /** Content pages (docs/product/spec.md §2 Portfolio, Services, About, FAQ). */
@@ -150,7 +150,10 @@ const signedInPages: RouteObject = {
     clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
     // Rendered per request with the visitor's session: its forms (sign a session out, change
     // the password, turn two-factor off) work before and without the page's code.
-    page({ path: 'settings' }, 'account/settings.tsx', { render: 'server', sitemap: false }),
+    deferredPage({ path: 'settings' }, 'account/settings.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // The staff inbox (docs/product/decisions.md "Lead forms"): anyone signed in but staff gets the
     // not-found page, and its title, from the page's loader.
     clientPage({ path: 'admin' }, 'account/admin.tsx'),

@@ -13,10 +13,11 @@ import type { RouteHandle } from './routeHandle.ts';
 type RouteModule = Record<string, unknown>;
 
 // The same files routing/page.ts leaves out of its glob: a page is in exactly one of the two
-// (routes.test.ts checks that every page of the table loads).
+// (routes.test.ts checks that every page of the table loads). Besides the client pages, the
+// account pages the server renders (`deferredPage`, e.g. /settings) load through here, so that
+// their imports stay out of every page's first load too.
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
-  '!../routes/account/settings.tsx',
   '../routes/blog/{create,edit,delete}.tsx',
   '../routes/_auth/verify-email.tsx',
   '../routes/_marketing/user-page.tsx',
@@ -94,4 +95,14 @@ export async function loadClientPage(file: string): Promise<RouteModule> {
   const handle = clientPageHandles[file];
   if (!load || !handle) throw new Error(`No client page at src/routes/${file}`);
   return { ...(await load()), handle };
+}
+
+/**
+ * The module of a page rendered by the server whose code loads through this module
+ * (`deferredPage` in routing/page.ts): the table defines its `handle`.
+ */
+export function loadPageModule(file: string): Promise<RouteModule> {
+  const load = clientPageModules[`../routes/${file}`];
+  if (!load || clientPageHandles[file]) throw new Error(`No deferred page at src/routes/${file}`);
+  return load();
 }

@@ -12,9 +12,7 @@ type RouteModule = Record<string, unknown>;
 const pageModules = import.meta.glob<RouteModule>([
   '../routes/**/*.tsx',
   '!../routes/**/*.test.tsx',
-  // Of the account pages, only /settings is rendered by the server.
-  '!../routes/account/!(settings).tsx',
-  '!../routes/account/*/**/*.tsx',
+  '!../routes/account/**/*.tsx',
   '!../routes/blog/{create,edit,delete}.tsx',
   '!../routes/_auth/verify-email.tsx',
   '!../routes/_marketing/user-page.tsx',
@@ -44,6 +42,15 @@ export function page(
 ): RouteObject {
   const load = pageModules[`../routes/${file}`];
   if (!load) throw new Error(`No page module at src/routes/${file}`);
+  return pageRoute(location, file, handle, load);
+}
+
+function pageRoute(
+  location: PageLocation,
+  file: string,
+  handle: Omit<RouteHandle, 'meta'>,
+  load: () => Promise<RouteModule>,
+): RouteObject {
   const id = `${PAGE_ID_PREFIX}${file}`;
   const routeHandle: RouteHandle = {
     ...handle,
@@ -62,6 +69,22 @@ export function page(
   return 'index' in location
     ? { index: true, id, handle: routeHandle, lazy }
     : { path: location.path, id, handle: routeHandle, lazy };
+}
+
+/**
+ * A page served as `handle` says, like `page()`, whose module loads through
+ * routing/clientPages.ts as a client page's does: an account page the server renders per
+ * request (/settings). Listed in this module's glob, its imports (Vite's list of what it
+ * preloads, about 1.2 KB gzip for /settings) would be in every page's first load.
+ */
+export function deferredPage(
+  location: PageLocation,
+  file: string,
+  handle: Omit<RouteHandle, 'meta'>,
+): RouteObject {
+  return pageRoute(location, file, handle, () =>
+    import('./clientPages.ts').then((pages) => pages.loadPageModule(file)),
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
-// The settings screen's client (docs/decisions/017-account-security.md): preferences, password change, two-factor set-up and
-// the Active sessions list. Each takes the `fetch` to send with: the browser's, or the server's
-// in-process API when a form was posted without JavaScript (forms/formActions.ts). Built on the accounts client's `apiRequest`, so a failure is an
-// `AuthRequestError` with the status and the API's error body. Answers are checked with the
-// contract's schemas, loaded on demand (app/validation.ts): the page never ships zod up front.
+// The settings screen's client (docs/decisions/017-account-security.md): preferences, password
+// change, two-factor set-up and the Active sessions list. Built on the accounts client's
+// `apiRequest`, so a failure is an `AuthRequestError` with the status and the API's error body.
+// The calls a form posted without JavaScript makes (features/settings/actions.ts) take the
+// `fetch` to send with: the server's in-process API instead of the browser's. Answers are checked
+// with the contract's schemas, loaded on demand (app/validation.ts): the page never ships zod up
+// front.
 import { apiPaths, buildPath } from '@brightlane/contract';
 import type {
   ActiveSession,
