@@ -5,8 +5,9 @@
 // downloads them: only the server runs an action.
 import { data } from 'react-router-dom';
 import type { ActionFunction, ActionFunctionArgs } from 'react-router-dom';
-import type { FormRequestContext, SiteApiFetch } from '@brightlane/contract';
+import type { SiteApiFetch } from '@brightlane/contract';
 import { FORM_NAME_FIELD, type PostedForm } from './postedForm.ts';
+import { serverApi } from './serverApi.ts';
 
 /**
  * A page's action for several forms: the one named by the post's FORM_NAME_FIELD runs. A post
@@ -37,8 +38,8 @@ export function postedValues<T extends object>(formData: FormData, empty: T): T 
 
 /** The server's in-process API from the router's request context (only the server posts). */
 export function apiOf(context: unknown): SiteApiFetch {
-  const api = (context as Partial<FormRequestContext> | null | undefined)?.api;
-  if (typeof api !== 'function') throw new Error('A form action runs on the server only');
+  const api = serverApi(context);
+  if (!api) throw new Error('A form action runs on the server only');
   return api;
 }
 

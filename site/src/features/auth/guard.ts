@@ -4,6 +4,7 @@
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicUser } from '@brightlane/contract';
+import { serverApi } from '../../forms/serverApi.ts';
 import { fetchSession, sessionStore } from './session.ts';
 
 /** Where a sign-in goes when nothing sent the visitor there (docs/product/spec.md §2). */
@@ -37,15 +38,6 @@ export function afterSignIn(search: string): string {
 export function loginFor(url: URL | string): string {
   const { pathname, search, hash } = typeof url === 'string' ? new URL(url) : url;
   return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`;
-}
-
-/**
- * The API the server hands a page rendered per request (forms/formActions.ts `apiOf`), else
- * undefined: in the browser the session store asks.
- */
-function serverApi(context: unknown) {
-  const api = (context as { api?: unknown } | null | undefined)?.api;
-  return typeof api === 'function' ? (api as Parameters<typeof fetchSession>[0]) : undefined;
 }
 
 /**

@@ -10,19 +10,16 @@ import { LOGIN_PATH } from '../../features/auth/guard.ts';
 import { sessionStore } from '../../features/auth/session.ts';
 import { LOGOUT_FORM } from '../../features/auth/submit.ts';
 import { usePostedForm } from '../../forms/postedForm.ts';
+import { serverApi } from '../../forms/serverApi.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 import * as styles from '../../features/auth/auth.css.ts';
-
-/** Whether the loader runs on the server, which hands it the visitor's API (forms/formActions.ts). */
-const onServer = (context: unknown) =>
-  typeof (context as { api?: unknown } | null | undefined)?.api === 'function';
 
 /**
  * Nobody to sign out: straight to /login. Rendered per request, so the server asks the API as
  * this visitor (its code loads on the server only); in the browser, the session store.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  if (onServer(args.context)) {
+  if (serverApi(args.context)) {
     return import('../../features/auth/actions.ts').then((forms) => forms.logoutPage(args));
   }
   const user = await sessionStore.check();

@@ -15,20 +15,17 @@ import {
 } from '../../features/settings/postedForms.ts';
 import { SettingsScreen } from '../../features/settings/SettingsScreen.tsx';
 import { usePostedForm } from '../../forms/postedForm.ts';
+import { serverApi } from '../../forms/serverApi.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './settings.css.ts';
-
-/** Whether the loader runs on the server, which hands it the visitor's API (forms/formActions.ts). */
-const onServer = (context: unknown) =>
-  typeof (context as { api?: unknown } | null | undefined)?.api === 'function';
 
 /**
  * Rendered per request, the page holds the account's sessions (read on the server as this
  * visitor, its code loads there only); in the browser the screen asks for them itself.
  */
 export function loader(args: LoaderFunctionArgs): SettingsPageData | Promise<SettingsPageData> {
-  if (!onServer(args.context)) return {};
+  if (!serverApi(args.context)) return {};
   return import('../../features/settings/actions.ts').then((forms) => forms.settingsPage(args));
 }
 
