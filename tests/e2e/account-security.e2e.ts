@@ -68,7 +68,7 @@ for (const width of [1280, 375]) {
       const darkMode = page
         .getByRole('region', { name: 'Theme Preferences' })
         .getByRole('switch', { name: 'Dark Mode' });
-      await expect.poll(() => darkMode.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => darkMode.isChecked()).toBe(true);
       await darkMode.click();
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
@@ -248,12 +248,12 @@ describe('the staff inbox', () => {
       await expect.poll(() => row.count()).toBe(1);
       const handled = row.getByRole('switch');
       if (width === 1280) {
-        expect(await handled.getAttribute('aria-checked')).toBe('false');
+        expect(await handled.isChecked()).toBe(false);
         await handled.click();
         await toastWith(page, 'Marked as handled');
       } else {
         // The other browser sees what the first one marked.
-        await expect.poll(() => handled.getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => handled.isChecked()).toBe(true);
       }
     }
     // Four pages, a sign-up confirmed by e-mail and `staff:create` run as its own process: about

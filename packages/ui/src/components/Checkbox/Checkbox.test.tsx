@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { Checkbox } from './Checkbox.tsx';
 
@@ -66,7 +68,7 @@ describe('Checkbox', () => {
     );
     const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).toBeRequired();
     expect(box).toHaveAccessibleDescription('Required to continue You must accept the terms');
   });
 
@@ -78,10 +80,68 @@ describe('Checkbox', () => {
     expect(box).toBeDisabled();
   });
 
-  it('given a ref, should point it at the checkbox button', () => {
-    const ref = createRef<HTMLButtonElement>();
+  it('given a ref, should point it at the native checkbox', () => {
+    const ref = createRef<HTMLInputElement>();
     render(<Checkbox label="Remember me" ref={ref} />);
     expect(ref.current).toBe(screen.getByRole('checkbox'));
+  });
+
+  it('given indeterminate, should set the DOM property (the dash), and clear it when checked', () => {
+    const { rerender } = render(<Checkbox label="Select all" checked="indeterminate" />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all' });
+    expect(box.indeterminate).toBe(true);
+    rerender(<Checkbox label="Select all" checked />);
+    expect(box.indeterminate).toBe(false);
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('data-state', 'checked');
+  });
+
+  it('given a name, should be sent with its form when ticked, and not when not', async () => {
+    render(
+      <form aria-label="Preferences">
+        <Checkbox label="Email" name="email" defaultChecked />
+        <Checkbox label="Push" name="push" />
+      </form>,
+    );
+    const form = screen.getByRole<HTMLFormElement>('form');
+    expect([...new FormData(form).entries()]).toEqual([['email', 'on']]);
+    await userEvent.click(screen.getByText('Push'));
+    expect([...new FormData(form).entries()]).toEqual([
+      ['email', 'on'],
+      ['push', 'on'],
+    ]);
+  });
+
+  it('given a server render (no script yet), should be a native checkbox that a form sends', () => {
+    const html = renderToString(<Checkbox label="Remember me" name="remember" defaultChecked />);
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*>/);
+    const input = html.match(/<input[^>]*>/)![0];
+    expect(input).toContain('name="remember"');
+    expect(input).toContain('checked=""');
+    expect(input).toContain('data-state="checked"');
+  });
+
+  it('given a box ticked before the script ran (a server-rendered page), should report it once hydrated', async () => {
+    const onCheckedChange = vi.fn();
+    const box = (
+      <Checkbox label="Email" name="email" checked={false} onCheckedChange={onCheckedChange} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    container.querySelector('input')!.checked = true;
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    expect(onCheckedChange).toHaveBeenCalledTimes(1);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    container.remove();
+  });
+
+  it('given a box the client rendered itself, should report nothing at mount', () => {
+    const onCheckedChange = vi.fn();
+    render(<Checkbox label="Email" checked onCheckedChange={onCheckedChange} />);
+    expect(onCheckedChange).not.toHaveBeenCalled();
   });
 
   it('should have no axe violations in any state', async () => {

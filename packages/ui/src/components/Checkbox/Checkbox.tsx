@@ -1,17 +1,20 @@
 import { clsx } from 'clsx';
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
+import { useCheckedBeforeScript } from './useCheckedBeforeScript.ts';
 
 export const checkboxSizes = ['sm', 'md'] as const;
 export type CheckboxSize = (typeof checkboxSizes)[number];
-export type CheckboxCheckedState = RadixCheckbox.CheckedState;
+/** On, off, or 'indeterminate' (a dash: some of a group are on). */
+export type CheckboxCheckedState = boolean | 'indeterminate';
 
 export interface CheckboxProps extends Omit<
-  ComponentProps<typeof RadixCheckbox.Root>,
-  'children' | 'asChild'
+  ComponentProps<'input'>,
+  'type' | 'children' | 'size' | 'checked' | 'defaultChecked'
 > {
   /** The label beside the box (e.g. 'Remember me'); clicking it toggles the box. */
   label: ReactNode;
@@ -21,14 +24,29 @@ export interface CheckboxProps extends Omit<
   error?: ReactNode;
   /** Box and label size: sm 16 px, md 20 px. */
   size?: CheckboxSize;
+  /** Controlled state; `'indeterminate'` shows a dash. */
+  checked?: CheckboxCheckedState;
+  /** Uncontrolled initial state. */
+  defaultChecked?: CheckboxCheckedState;
+  /** Called with the new state when the visitor toggles the box. */
+  onCheckedChange?: (checked: CheckboxCheckedState) => void;
   /** Class on the outer element (box, label and messages). */
   className?: string;
 }
 
+/** The `data-state` of a state, as the box exposes it for styling and tests. */
+export function checkboxDataState(checked: CheckboxCheckedState): string {
+  if (checked === 'indeterminate') return 'indeterminate';
+  return checked ? 'checked' : 'unchecked';
+}
+
 /**
- * A labelled checkbox (Radix Checkbox). Controlled with `checked`/`onCheckedChange` or
- * uncontrolled with `defaultChecked`; `'indeterminate'` shows a dash. State is exposed as
- * `data-state` (checked, unchecked, indeterminate).
+ * A labelled checkbox: the platform's `<input type="checkbox">`, drawn by our styles. Being the
+ * native control, it toggles and is sent with its form (`name`, `value`, default 'on') before
+ * and without the page's script — a server-rendered form works as it is. Controlled with
+ * `checked`/`onCheckedChange` or uncontrolled with `defaultChecked`; `'indeterminate'` shows a
+ * dash (the DOM's `indeterminate`, `aria-checked="mixed"`). The state is also `data-state`
+ * (checked, unchecked, indeterminate). docs/decisions/045-native-checkbox-and-switch.md.
  */
 export function Checkbox({
   label,
@@ -40,10 +58,38 @@ export function Checkbox({
   id,
   required,
   disabled,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onChange,
+  ref,
   'aria-describedby': describedBy,
   ...rest
 }: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
+  const controlled = checked !== undefined;
+  const [uncontrolled, setUncontrolled] = useState<CheckboxCheckedState>(defaultChecked);
+  const state = controlled ? checked : uncontrolled;
+  const indeterminate = state === 'indeterminate';
+  const input = useRef<HTMLInputElement>(null);
+  const refs = useComposedRefs(input, ref);
+
+  // The DOM has no attribute for it: set as a property after each render.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  useCheckedBeforeScript(input, state === true, report);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    report(event.currentTarget.checked);
+  };
+  function report(next: boolean) {
+    if (!controlled) setUncontrolled(next);
+    onCheckedChange?.(next);
+  }
+
   return (
     <div
       className={clsx(styles.root({ size }), className)}
@@ -51,20 +97,25 @@ export function Checkbox({
       data-disabled={disabled || undefined}
     >
       <div className={styles.row}>
-        <RadixCheckbox.Root
-          id={ids.id}
-          required={required}
-          disabled={disabled}
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid || undefined}
-          className={styles.box}
-          {...rest}
-        >
-          <RadixCheckbox.Indicator className={styles.indicator}>
-            <Check aria-hidden="true" strokeWidth={3.5} className={styles.checkIcon} />
-            <Minus aria-hidden="true" strokeWidth={3.5} className={styles.minusIcon} />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.Root>
+        <span className={styles.control}>
+          <input
+            ref={refs}
+            type="checkbox"
+            id={ids.id}
+            required={required}
+            disabled={disabled}
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            aria-checked={indeterminate ? 'mixed' : undefined}
+            data-state={checkboxDataState(state)}
+            className={styles.box}
+            {...(controlled ? { checked: state === true } : { defaultChecked: state === true })}
+            onChange={change}
+            {...rest}
+          />
+          <Check aria-hidden="true" strokeWidth={3.5} className={styles.checkIcon} />
+          <Minus aria-hidden="true" strokeWidth={3.5} className={styles.minusIcon} />
+        </span>
         <label htmlFor={ids.id} className={styles.label}>
           {label}
           {required ? <FieldRequiredMarker /> : null}

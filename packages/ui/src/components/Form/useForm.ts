@@ -178,20 +178,6 @@ function tagOf(node: unknown): string {
 }
 
 /**
- * Whether a checkbox shows as checked. A Radix Checkbox or Switch shows its state on a button
- * (role checkbox or switch, `aria-checked`) and keeps a hidden input beside it for the form's
- * data: only the button is what the visitor sees (a browser restoring form state may tick the
- * hidden input alone), and only script changes it.
- */
-function shownChecked(input: HTMLInputElement): boolean {
-  const control = input.previousElementSibling;
-  const role = control?.getAttribute('role');
-  if (input.getAttribute('aria-hidden') === 'true' && (role === 'checkbox' || role === 'switch'))
-    return control?.getAttribute('aria-checked') === 'true';
-  return input.checked;
-}
-
-/**
  * What the field `name` of `form` shows, of the same kind as `rendered` (the value it was
  * rendered with): a string from an input, textarea, select or radio group, a boolean from a
  * checkbox. `undefined` when there is no such field or its value is not read (a file input,
@@ -216,8 +202,7 @@ function shownValue(
   if (tag === 'INPUT') {
     const input = item as HTMLInputElement;
     if (input.type === 'file') return undefined;
-    if (input.type === 'checkbox')
-      return typeof rendered === 'boolean' ? shownChecked(input) : undefined;
+    if (input.type === 'checkbox') return typeof rendered === 'boolean' ? input.checked : undefined;
     if (typeof rendered !== 'string') return undefined;
     if (input.type === 'radio') return input.checked ? input.value : '';
     return input.value;

@@ -33,26 +33,40 @@ export const row = recipe({
   },
 });
 
-export const track = style({
-  all: 'unset',
-  boxSizing: 'border-box',
+/** The track's place: the native input, with the thumb drawn over it. */
+export const control = style({
   position: 'relative',
+  display: 'inline-flex',
   flexShrink: 0,
   width: trackWidth,
   height: trackHeight,
   // Centres the track on the first line of the label (line-height 1.5).
   marginTop: `calc((1.5em - ${trackHeight}) / 2)`,
+  // Faded as one, the mark with its box (as a group, not each part over the other).
+  selectors: { '[data-disabled] &': { opacity: 0.55 } },
+});
+
+/**
+ * The native checkbox (role switch), drawn as the track (`appearance: none`). Its looks follow
+ * the native state (`:checked`, `:disabled`), so they are right before the page's script runs.
+ */
+export const track = style({
+  appearance: 'none',
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
+  margin: 0,
   borderRadius: vars.radius.full,
   // The "off" track uses borderStrong so the control still reaches 3:1 against the page.
   background: vars.color.borderStrong,
   cursor: 'pointer',
   transition: `background-color ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
   selectors: {
-    '&:hover:not([data-disabled])': {
+    '&:hover:not(:disabled)': {
       background: vars.color.textSubtle,
     },
-    '&[data-state="checked"]': { background: vars.color.brand },
-    '&[data-state="checked"]:hover:not([data-disabled])': {
+    '&:checked': { background: vars.color.brand },
+    '&:checked:hover:not(:disabled)': {
       background: vars.color.brandHover,
     },
     '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.critical}` },
@@ -60,11 +74,18 @@ export const track = style({
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    // Forced colours drop backgrounds: the platform draws its own control again.
+    '(forced-colors: active)': { appearance: 'auto' },
   },
 });
 
 export const thumb = style({
+  position: 'absolute',
+  top: inset,
+  left: 0,
   display: 'block',
   width: `calc(${trackHeight} - 2 * ${inset})`,
   height: `calc(${trackHeight} - 2 * ${inset})`,
@@ -75,12 +96,14 @@ export const thumb = style({
   transform: `translateX(${inset})`,
   transition: `transform ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
   willChange: 'transform',
+  pointerEvents: 'none',
   selectors: {
-    '&[data-state="checked"]': {
+    [`${track}:checked ~ &`]: {
       background: vars.color.onBrand,
       transform: `translateX(calc(${trackWidth} - ${trackHeight} + ${inset}))`,
     },
   },
+  '@media': { '(forced-colors: active)': { visibility: 'hidden' } },
 });
 
 export const label = style({

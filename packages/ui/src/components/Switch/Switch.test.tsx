@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { Switch } from './Switch.tsx';
 
@@ -66,10 +68,53 @@ describe('Switch', () => {
     expect(toggle).not.toBeChecked();
   });
 
-  it('given a ref, should point it at the switch button', () => {
-    const ref = createRef<HTMLButtonElement>();
+  it('given a ref, should point it at the native control', () => {
+    const ref = createRef<HTMLInputElement>();
     render(<Switch label="Dark Mode" ref={ref} />);
     expect(ref.current).toBe(screen.getByRole('switch'));
+  });
+
+  it('given a name, should be sent with its form when on, and not when off', async () => {
+    render(
+      <form aria-label="Preferences">
+        <Switch label="Dark Mode" name="darkMode" />
+      </form>,
+    );
+    const form = screen.getByRole<HTMLFormElement>('form');
+    expect(new FormData(form).has('darkMode')).toBe(false);
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));
+    expect(new FormData(form).get('darkMode')).toBe('on');
+    expect(screen.getByRole('switch')).toHaveAttribute('data-state', 'checked');
+  });
+
+  it('given a server render (no script yet), should be a native control that a form sends', () => {
+    const html = renderToString(<Switch label="Dark Mode" name="darkMode" defaultChecked />);
+    const input = html.match(/<input[^>]*>/)![0];
+    expect(input).toContain('type="checkbox"');
+    expect(input).toContain('role="switch"');
+    expect(input).toContain('name="darkMode"');
+    expect(input).toContain('checked=""');
+  });
+
+  it('given a controlled switch whose owner refuses the change (busy), should stay as it is', async () => {
+    render(<Switch label="Handled" checked={false} aria-disabled onCheckedChange={() => {}} />);
+    const toggle = screen.getByRole('switch', { name: 'Handled' });
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('given a switch flipped before the script ran (a server-rendered page), should report it once hydrated', async () => {
+    const onCheckedChange = vi.fn();
+    const toggle = <Switch label="Dark Mode" checked onCheckedChange={onCheckedChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(toggle);
+    document.body.append(container);
+    container.querySelector('input')!.checked = false;
+    await act(async () => {
+      hydrateRoot(container, toggle);
+    });
+    expect(onCheckedChange).toHaveBeenCalledWith(false);
+    container.remove();
   });
 
   it('should have no axe violations', async () => {

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
-import * as RadixSwitch from '@radix-ui/react-switch';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
+import { useCheckedBeforeScript } from '../Checkbox/useCheckedBeforeScript.ts';
 import * as styles from './Switch.css.ts';
 
 export const switchSizes = ['sm', 'md', 'lg'] as const;
@@ -10,8 +12,8 @@ export const switchLabelPositions = ['start', 'end'] as const;
 export type SwitchLabelPosition = (typeof switchLabelPositions)[number];
 
 export interface SwitchProps extends Omit<
-  ComponentProps<typeof RadixSwitch.Root>,
-  'children' | 'asChild'
+  ComponentProps<'input'>,
+  'type' | 'children' | 'size' | 'role'
 > {
   /** The label (e.g. 'Dark Mode'); clicking it toggles the switch. */
   label: ReactNode;
@@ -25,14 +27,19 @@ export interface SwitchProps extends Omit<
   size?: SwitchSize;
   /** Full width with the label and the switch at opposite edges (a settings row). */
   block?: boolean;
+  /** Called with the new state when the visitor flips the switch. */
+  onCheckedChange?: (checked: boolean) => void;
   /** Class on the outer element. */
   className?: string;
 }
 
 /**
- * An on/off setting that applies at once (Radix Switch, role "switch"). Controlled with
- * `checked`/`onCheckedChange` or uncontrolled with `defaultChecked`; `data-state` is
- * checked or unchecked. For a choice confirmed by a submit button, use Checkbox.
+ * An on/off setting that applies at once: the platform's `<input type="checkbox"
+ * role="switch">`, drawn as a track and thumb. Being the native control, it flips and is sent
+ * with its form before and without the page's script. Controlled with
+ * `checked`/`onCheckedChange` or uncontrolled with `defaultChecked`; `data-state` is checked
+ * or unchecked. For a choice confirmed by a submit button, use Checkbox.
+ * docs/decisions/045-native-checkbox-and-switch.md.
  */
 export function Switch({
   label,
@@ -46,10 +53,31 @@ export function Switch({
   id,
   required,
   disabled,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onChange,
+  ref,
   'aria-describedby': describedBy,
   ...rest
 }: SwitchProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
+  const controlled = checked !== undefined;
+  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
+  const on = controlled ? checked : uncontrolled;
+  const input = useRef<HTMLInputElement>(null);
+  const refs = useComposedRefs(input, ref);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    report(event.currentTarget.checked);
+  };
+  function report(next: boolean) {
+    if (!controlled) setUncontrolled(next);
+    onCheckedChange?.(next);
+  }
+  useCheckedBeforeScript(input, on, report);
+
   const labelElement = (
     <label htmlFor={ids.id} className={styles.label}>
       {label}
@@ -65,17 +93,24 @@ export function Switch({
       <div className={styles.row({ block })}>
         {/* DOM order follows the visual order, so reading order matches what is seen. */}
         {labelPosition === 'start' ? labelElement : null}
-        <RadixSwitch.Root
-          id={ids.id}
-          required={required}
-          disabled={disabled}
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid || undefined}
-          className={styles.track}
-          {...rest}
-        >
-          <RadixSwitch.Thumb className={styles.thumb} />
-        </RadixSwitch.Root>
+        <span className={styles.control}>
+          <input
+            ref={refs}
+            type="checkbox"
+            role="switch"
+            id={ids.id}
+            required={required}
+            disabled={disabled}
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            data-state={on ? 'checked' : 'unchecked'}
+            className={styles.track}
+            {...(controlled ? { checked } : { defaultChecked })}
+            onChange={change}
+            {...rest}
+          />
+          <span aria-hidden="true" className={styles.thumb} />
+        </span>
         {labelPosition === 'end' ? labelElement : null}
       </div>
       <FieldMessages
