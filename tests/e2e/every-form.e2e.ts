@@ -9,11 +9,21 @@
 // and what was typed still on screen. A new route or form is covered without editing this file;
 // a new route parameter needs a sample value below (the suite fails loudly without one).
 //
-// The pages rendered in the browser only (behind a sign-in, routes.json `spa`) have no form
+// The pages behind a sign-in that the server renders (those that send a signed-out visitor to
+// sign in, e.g. /settings) are visited again signed in, and their forms sent the same ways; a
+// form shown only where the code does not run (a dialog's form, on the page) is sent without
+// JavaScript only. The pages rendered in the browser only (routes.json `spa`) have no form
 // without JavaScript yet: the suite checks that they say so instead of showing a blank page.
 import { readFileSync } from 'node:fs';
 import type { ElementHandle, Page } from 'playwright-core';
-import { api, existingAccount, linkFromOutbox, newEmail, staffAccount } from './accounts.ts';
+import {
+  api,
+  existingAccount,
+  linkFromOutbox,
+  newEmail,
+  signInContext,
+  staffAccount,
+} from './accounts.ts';
 import { baseURL, holdEntryScript, openPage, waitForApp } from './browser.ts';
 
 interface RouteTable {
@@ -74,6 +84,27 @@ async function addressOf(pattern: string): Promise<string> {
 const served = table.patterns.filter((pattern) => !table.spa.includes(pattern));
 const browserOnly = table.spa;
 
+/**
+ * A form to send: the nth form at an address, or one named by `selector` (its form-name field
+ * or its label). Behind a sign-in, some forms are there only where the page's code does not run
+ * (a dialog's form, on the page), so the same form has another index with the app.
+ */
+interface Target {
+  address: string;
+  index: number;
+  selector?: string;
+  /** The session it is sent in (behind a sign-in). */
+  token?: string;
+}
+
+const formOf = (page: Page, target: Target) =>
+  target.selector ? page.locator(target.selector) : page.locator('form').nth(target.index);
+
+/** An `openPage` set-up that signs the browser in as the target's account, if it has one. */
+const signedInAs = (target: Pick<Target, 'token'>) => async (page: Page) => {
+  if (target.token) await signInContext(page, target.token);
+};
+
 /** What a visitor sees after sending a form. */
 interface Outcome {
   /** The address's path, once the answer is in. */
@@ -108,8 +139,8 @@ interface Typed {
 }
 
 /** Types into the form's first visible text field; returns what was typed where. */
-async function typeFirstField(page: Page, formIndex: number): Promise<Typed | null> {
-  const form = page.locator('form').nth(formIndex);
+async function typeFirstField(page: Page, target: Target): Promise<Typed | null> {
+  const form = formOf(page, target);
   const fields = form.locator(TEXT_FIELDS);
   for (const field of await fields.all()) {
     // What a visitor can reach: shown, in the tab order, exposed (not the spam trap, which is
@@ -128,23 +159,28 @@ async function typeFirstField(page: Page, formIndex: number): Promise<Typed | nu
 }
 
 /** The form's visible submit button (the one a visitor presses). */
-async function submitButton(page: Page, formIndex: number) {
-  const buttons = page
-    .locator('form')
-    .nth(formIndex)
-    .locator('button[type=submit], button:not([type]), input[type=submit]');
+async function submitButton(page: Page, target: Target) {
+  const button = await visibleSubmit(page, target);
+  if (button) return button;
+  throw new Error(`Form ${target.index} on ${page.url()} has no visible submit button`);
+}
+
+async function visibleSubmit(page: Page, target: Target) {
+  const buttons = formOf(page, target).locator(
+    'button[type=submit], button:not([type]), input[type=submit]',
+  );
   for (const button of await buttons.all()) if (await button.isVisible()) return button;
-  throw new Error(`Form ${formIndex} on ${page.url()} has no visible submit button`);
+  return null;
 }
 
 /** Sends the form natively (no app): waits for the server's answer to the post. */
-async function sendNatively(page: Page, formIndex: number, afterPress = () => {}) {
+async function sendNatively(page: Page, target: Target, afterPress = () => {}) {
   const answer = page.waitForResponse((response) => response.request().method() !== 'GET', {
     timeout: 30_000,
   });
   // The answer is a new document (the page again, or where a 303 leads): wait for it whole.
   const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: 30_000 });
-  await (await submitButton(page, formIndex)).click({ force: true });
+  await (await submitButton(page, target)).click({ force: true });
   afterPress();
   const [response] = await Promise.all([answer, navigation]);
   return response;
@@ -178,6 +214,7 @@ async function findAddresses(): Promise<FoundAddress[]> {
   }
   const patterns = served.map((pattern) => pattern.replace(/:[^/]+/g, '[^/]+'));
   const found = new Map<string, FoundAddress>();
+  guarded = [];
   for (const address of addresses) {
     const page = await openPage(address, { javaScriptEnabled: false, allowStatus: [404] });
     const links = await page.$$eval('a[href*="?"]', (anchors) =>
@@ -191,21 +228,27 @@ async function findAddresses(): Promise<FoundAddress[]> {
         if (!addresses.has(linked)) addresses.add(linked);
       }
     }
-    // Where it ended up: /logout signed out is /login.
+    // Where it ended up: /logout signed out is /login, a page behind a sign-in /login?next=…
     const url = new URL(page.url());
     const at = `${url.pathname}${url.search}`;
+    if (url.pathname === '/login' && url.searchParams.has('next') && address !== at)
+      guarded.push(address);
     if (!found.has(at)) found.set(at, { address: at, forms: await page.locator('form').count() });
     await page.context().close();
   }
   return [...found.values()];
 }
 
-/** Sends form `formIndex` of `address` with JavaScript off: the first field typed. */
-async function withoutJavaScript(address: string, formIndex: number) {
-  const page = await openPage(address, { javaScriptEnabled: false, allowStatus: [400] });
-  const method = await page.locator('form').nth(formIndex).getAttribute('method');
-  const typed = await typeFirstField(page, formIndex);
-  const response = await sendNatively(page, formIndex);
+/** Sends the target form with JavaScript off: the first field typed. */
+async function withoutJavaScript(target: Target) {
+  const page = await openPage(target.address, {
+    javaScriptEnabled: false,
+    allowStatus: [400],
+    setup: signedInAs(target),
+  });
+  const method = await formOf(page, target).getAttribute('method');
+  const typed = await typeFirstField(page, target);
+  const response = await sendNatively(page, target);
   const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
   const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
   return { method, typed, response, outcome, kept, url: page.url() };
@@ -216,20 +259,23 @@ async function withoutJavaScript(address: string, formIndex: number) {
  * marked `data-app-only` (a stepper's 'Next') is a step of the app's, not a send: its press is
  * held until the code runs (app/earlyInput.ts), so its outcome is the app's.
  */
-async function beforeHydration(address: string, formIndex: number) {
+async function beforeHydration(target: Target) {
   // The page's entry script is held until the form has been sent.
   const { setup, release } = holdEntryScript();
-  const page = await openPage(address, {
-    setup,
+  const page = await openPage(target.address, {
+    setup: async (page) => {
+      await signedInAs(target)(page);
+      await setup(page);
+    },
     waitForApp: false,
     waitUntil: 'commit',
     allowStatus: [400],
   });
-  await page.locator('form').nth(formIndex).waitFor({ timeout: 30_000 });
-  const typed = await typeFirstField(page, formIndex);
+  await formOf(page, target).waitFor({ timeout: 30_000 });
+  const typed = await typeFirstField(page, target);
   const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
   expect(hydrated, 'the page ran its code before the form was sent').toBe(false);
-  const button = await submitButton(page, formIndex);
+  const button = await submitButton(page, target);
   if ((await button.getAttribute('data-app-only')) !== null) {
     const pressed = await button.elementHandle();
     await button.click({ force: true });
@@ -240,7 +286,7 @@ async function beforeHydration(address: string, formIndex: number) {
     return { typed, response: null, outcome, kept, appStep: true };
   }
   // Released once sent: the answer is a new document, which loads its own code.
-  const response = await sendNatively(page, formIndex, release);
+  const response = await sendNatively(page, target, release);
   const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
   const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
   return { typed, response, outcome, kept, appStep: false };
@@ -271,14 +317,11 @@ async function settle(page: Page, before: string, pressed: ElementHandle | null)
 }
 
 /** The same with the app running: the form's code validates and sends it. */
-async function withTheApp(
-  address: string,
-  formIndex: number,
-): Promise<Outcome & { kept: boolean; appStep: boolean }> {
-  const page = await openPage(address, { allowStatus: [400] });
+async function withTheApp(target: Target): Promise<Outcome & { kept: boolean; appStep: boolean }> {
+  const page = await openPage(target.address, { allowStatus: [400], setup: signedInAs(target) });
   const before = page.url();
-  const typed = await typeFirstField(page, formIndex);
-  const button = await submitButton(page, formIndex);
+  const typed = await typeFirstField(page, target);
+  const button = await submitButton(page, target);
   const appStep = (await button.getAttribute('data-app-only')) !== null;
   // This button, not whatever the locator finds after (a 'Resend' form in its place).
   const pressed = await button.elementHandle();
@@ -289,9 +332,40 @@ async function withTheApp(
   return { path, messages, kept, appStep };
 }
 
-/** Sends form `index` of `address` the three ways; reports each way it falls short. */
-async function checkForm(address: string, index: number, fail: (failure: string) => void) {
-  const off = await withoutJavaScript(address, index);
+/**
+ * The forms a signed-in visitor finds at `address` without JavaScript that have something to
+ * press (Active sessions has nothing when no other device is signed in), each named.
+ */
+async function formsBehindSignIn(address: string, token: string): Promise<Target[]> {
+  const page = await openPage(address, { javaScriptEnabled: false, setup: signedInAs({ token }) });
+  const selectors = await page.$$eval('form', (forms) =>
+    forms.map((form) => {
+      const name = form.querySelector('input[name="form-name"]')?.getAttribute('value');
+      if (name) return `form:has(input[name="form-name"][value="${name}"])`;
+      const label = form.getAttribute('aria-label');
+      return label ? `form[aria-label="${label}"]` : undefined;
+    }),
+  );
+  const targets: Target[] = [];
+  for (const [index, selector] of selectors.entries()) {
+    const target = { address, index, selector, token };
+    if (await visibleSubmit(page, target)) targets.push(target);
+  }
+  await page.context().close();
+  return targets;
+}
+
+/** Whether the app shows the target form with something to press (not a form for no script). */
+async function sentByTheApp(target: Target): Promise<boolean> {
+  const page = await openPage(target.address, { setup: signedInAs(target) });
+  const button = await visibleSubmit(page, target);
+  await page.context().close();
+  return button !== null;
+}
+
+/** Sends the target form the three ways; reports each way it falls short. */
+async function checkForm(target: Target, fail: (failure: string) => void) {
+  const off = await withoutJavaScript(target);
   if (off.method !== 'post') fail(`method="${off.method}", not post`);
   if (off.response.request().method() !== 'POST')
     fail(`sent as ${off.response.request().method()}`);
@@ -300,8 +374,10 @@ async function checkForm(address: string, index: number, fail: (failure: string)
   if (off.typed && off.url.includes(encodeURIComponent(off.typed.value)))
     fail('what was typed is in the address');
   if (!off.kept) fail('without JavaScript, what was typed is gone');
+  // A form there only where the code does not run is sent that way only.
+  if (target.token && !(await sentByTheApp(target))) return;
 
-  const app = await withTheApp(address, index);
+  const app = await withTheApp(target);
   if (!app.kept) fail('with the app, what was typed is gone');
   // A stepper's first press is a step, where without JavaScript the whole form is sent: not
   // the same act (its steps are one form without the code), so not compared.
@@ -312,7 +388,7 @@ async function checkForm(address: string, index: number, fail: (failure: string)
       `without JavaScript ${JSON.stringify(off.outcome)}, with the app ${JSON.stringify({ path: app.path, messages: app.messages })}`,
     );
 
-  const early = await beforeHydration(address, index);
+  const early = await beforeHydration(target);
   if (!early.kept) fail('sent before hydration, what was typed is gone');
   // Sent natively, it is answered as without JavaScript; a step of the app's, as by the app.
   const expected = early.appStep ? { path: app.path, messages: app.messages } : off.outcome;
@@ -324,6 +400,8 @@ async function checkForm(address: string, index: number, fail: (failure: string)
 }
 
 let addresses: FoundAddress[] = [];
+/** The served addresses that sent a signed-out visitor to sign in. */
+let guarded: string[] = [];
 
 beforeAll(async () => {
   addresses = await findAddresses();
@@ -345,13 +423,34 @@ describe('every form the site serves', () => {
     for (const { address, forms } of addresses) {
       for (let index = 0; index < forms; index++) {
         const where = `${address} form ${index + 1}`;
-        await checkForm(address, index, (failure) => failures.push(`${where}: ${failure}`)).catch(
+        const target = { address, index };
+        await checkForm(target, (failure) => failures.push(`${where}: ${failure}`)).catch(
           (error: Error) => failures.push(`${where}: ${error.message.split('\n')[0]}`),
         );
       }
     }
     expect(failures).toEqual([]);
   }, 900_000);
+
+  it('given a signed-in visitor, should post each form behind a sign-in the same ways', async () => {
+    // A floor: /settings is rendered per request, with forms that work without the code.
+    expect(guarded).toContain('/settings');
+    const account = await existingAccount('Every Form Signed In');
+    const failures: string[] = [];
+    const sent: string[] = [];
+    for (const address of guarded) {
+      for (const target of await formsBehindSignIn(address, account.token)) {
+        const where = `${address} ${target.selector ?? `form ${target.index + 1}`} (signed in)`;
+        sent.push(where);
+        await checkForm(target, (failure) => failures.push(`${where}: ${failure}`)).catch(
+          (error: Error) => failures.push(`${where}: ${error.message.split('\n')[0]}`),
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    // Change Password, Enable Two-Factor Authentication, Save Preferences at least.
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+  }, 600_000);
 
   it.each(browserOnly)(
     'given %s (rendered in the browser only) without JavaScript, should say it needs it, not show a blank page',

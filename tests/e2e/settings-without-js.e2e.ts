@@ -37,6 +37,14 @@ async function alive(token: string) {
   return ((await response.json()) as { user: unknown }).user !== null;
 }
 
+/** The account's settings, as the API has them. */
+async function settingsOf(token: string) {
+  const response = await fetch(`${baseURL()}/api/auth/session`, {
+    headers: { Cookie: `session=${token}` },
+  });
+  return ((await response.json()) as { user: { settings: Record<string, unknown> } }).user.settings;
+}
+
 /** /settings without JavaScript, signed in as a new account with a second device signed in. */
 async function settingsWithoutJs(width = 1280) {
   const account = await existingAccount('Casey Without Script');
@@ -48,6 +56,8 @@ async function settingsWithoutJs(width = 1280) {
   await page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
   return { page, account, other: other! };
 }
+
+const twoFactorSetupTitle = 'Set Up Two-Factor Authentication';
 
 const signOutButtons = (page: Page) => page.getByRole('button', { name: /^Sign out (?!of all)/ });
 
@@ -64,6 +74,16 @@ describe('without JavaScript: account settings', () => {
     await sessions.getByText('Firefox on Linux').waitFor();
     // The modals cannot open: Change Password is a form on the page.
     await page.getByRole('form', { name: 'Change Password' }).waitFor();
+  });
+
+  it("given a signed-in visitor at 1280 px, should offer 'Log Out' in the bar, not 'Sign In'", async () => {
+    const { page } = await settingsWithoutJs();
+    const bar = page.getByRole('banner');
+    await bar.getByRole('link', { name: 'Log Out' }).click();
+    await page.waitForURL('**/logout');
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.goto('/settings');
+    expect(await bar.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });
 
   it('given a signed-out visitor, should send them to sign in and back to the settings', async () => {
@@ -96,6 +116,22 @@ describe('without JavaScript: account settings', () => {
     expect(await alive(account.token)).toBe(true);
   });
 
+  it('given notification preferences changed, should save them with their button', async () => {
+    const { page, account } = await settingsWithoutJs(375);
+    const form = page.getByRole('form', { name: 'Notification Preferences' });
+    const email = form.getByRole('checkbox', { name: 'Email Notifications' });
+    expect(await email.isChecked()).toBe(true);
+    await email.click();
+    expect((await submit(page, 'Save Preferences')).status()).toBe(200);
+    await page.getByRole('status').getByText(settingsMessages.notificationsUpdated).waitFor();
+    expect(await email.isChecked()).toBe(false);
+    expect(await form.getByRole('checkbox', { name: 'Push Notifications' }).isChecked()).toBe(true);
+    expect(await settingsOf(account.token)).toMatchObject({
+      emailNotifications: false,
+      pushNotifications: true,
+    });
+  });
+
   it('given a new password, should refuse a mismatch and a wrong current password, then change it and sign the other device out', async () => {
     const { page, account, other } = await settingsWithoutJs();
     const form = page.getByRole('form', { name: 'Change Password' });
@@ -125,6 +161,37 @@ describe('without JavaScript: account settings', () => {
     // This browser stays signed in, on the settings.
     expect(new URL(page.url()).pathname).toBe('/settings');
     await page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
+  });
+
+  it('given two-factor off, should set it up on the page: its QR code and key, a wrong code refused with the same key, then the recovery codes', async () => {
+    const { page, account } = await settingsWithoutJs(375);
+    const form = page.getByRole('form', { name: twoFactorSetupTitle });
+    expect((await submit(page, 'Enable Two-Factor Authentication')).status()).toBe(200);
+    await form.getByRole('img', { name: /QR code/ }).waitFor();
+    const secret = await form.locator('input[name=secret]').inputValue();
+    // The key to type by hand, in groups of four.
+    expect((await form.getByLabel('Secret key').inputValue()).replace(/\s/g, '')).toBe(secret);
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+
+    const wrong = totp.generate().replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+    await form.getByLabel(labelled('6-digit code')).fill(wrong);
+    await form.getByLabel(labelled('Current password')).fill(PASSWORD);
+    expect((await submit(page, 'Verify')).status()).toBe(400);
+    await form.getByText(twoFactorMessages.invalidCode).first().waitFor();
+    // The same key to try again, what was typed kept, never the password.
+    expect(await form.locator('input[name=secret]').inputValue()).toBe(secret);
+    expect(await form.getByLabel(labelled('6-digit code')).inputValue()).toBe(wrong);
+    expect(await form.getByLabel(labelled('Current password')).inputValue()).toBe('');
+
+    await form.getByLabel(labelled('6-digit code')).fill(totp.generate());
+    await form.getByLabel(labelled('Current password')).fill(PASSWORD);
+    expect((await submit(page, 'Verify')).status()).toBe(200);
+    await page.getByRole('status').getByText(settingsMessages.twoFactorEnabled).waitFor();
+    const codes = page.getByRole('list', { name: 'Recovery codes' });
+    expect(await codes.getByRole('listitem').count()).toBe(10);
+    await page.getByRole('form', { name: 'Disable Two-Factor Authentication' }).waitFor();
+    // Signing in now asks for a code: the password alone gives no session.
+    expect(await otherDevice(account.email)).toBeNull();
   });
 
   it('given two-factor on, should turn it off with the password, not without it', async () => {

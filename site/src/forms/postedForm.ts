@@ -37,10 +37,21 @@ export interface PostedForm<T> {
  * throws outside a data router: a form also renders on its own (its tests, a popup's preview).
  */
 export function usePostedForm<T>(form: string): PostedForm<T> | undefined {
+  return useAnsweredForm<T>([form]);
+}
+
+/** The verdict on whichever of `forms` this page answers (a page's forms), else undefined. */
+export function useAnsweredForm<T = Record<string, unknown>>(
+  forms: readonly string[],
+): PostedForm<T> | undefined {
   const actionData: unknown = useContext(DataRouterStateContext)?.actionData;
   if (typeof actionData !== 'object' || actionData === null) return undefined;
   for (const answer of Object.values(actionData)) {
-    if (typeof answer === 'object' && answer !== null && (answer as PostedForm<T>).form === form)
+    if (
+      typeof answer === 'object' &&
+      answer !== null &&
+      forms.includes((answer as PostedForm<T>).form)
+    )
       return answer as PostedForm<T>;
   }
   return undefined;

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { Mail } from 'lucide-react';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '@brightlane/contract/brand';
+import { SIGNED_IN_ROUTE } from '../features/auth/guard.ts';
 import { accountMenuCopy } from '../features/auth/menuCopy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { DEFERRED_MODULES } from '../app/deferredChunks.ts';
@@ -110,7 +111,9 @@ function SalesBanner() {
  * The account end of the bar (docs/product/spec.md §2, §4): while the session check runs (and in the
  * pre-rendered HTML, which is the same for everyone) two disabled buttons say 'Loading...' (in
  * a browser with scripting off, links to /login and /signup instead: nothing would end the wait);
- * then 'Sign In' and 'Create Account', or the avatar. Their popups and forms are a module of
+ * then 'Sign In' and 'Create Account', or the avatar. A page the server rendered for a signed-in
+ * visitor (behind the guard, e.g. /settings) offers 'Log Out' there instead, which works
+ * without script (/logout asks to confirm with a form). Their popups and forms are a module of
  * their own that wide screens load once the page is interactive; this slot is hidden on phones,
  * which never load it.
  */
@@ -119,6 +122,8 @@ function AccountActions() {
   const { session } = useSession();
   const [menu] = useDeferredModule(loadAccountMenu, { warm: !isMobile });
   const known = session.status !== 'checking' && menu;
+  // Known to the server only behind the guard; the pre-rendered pages are for everyone.
+  const guardedUser = useRouteLoaderData(SIGNED_IN_ROUTE);
   return (
     <div
       className={styles.accountSlot}
@@ -142,12 +147,20 @@ function AccountActions() {
             leaves a noscript's content alone when it hydrates).
           */}
           <noscript className={styles.noScriptLinks}>
-            <Button asChild variant="ghost" tone="neutral">
-              <a href={authNav.signIn.to}>{authNav.signIn.label}</a>
-            </Button>
-            <Button asChild>
-              <a href={authNav.signUp.to}>{authNav.signUp.label}</a>
-            </Button>
+            {guardedUser ? (
+              <Button asChild variant="ghost" tone="neutral">
+                <a href={authNav.logOut.to}>{authNav.logOut.label}</a>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost" tone="neutral">
+                  <a href={authNav.signIn.to}>{authNav.signIn.label}</a>
+                </Button>
+                <Button asChild>
+                  <a href={authNav.signUp.to}>{authNav.signUp.label}</a>
+                </Button>
+              </>
+            )}
           </noscript>
         </>
       )}

@@ -17,6 +17,7 @@ export const primaryNav: readonly NavItem[] = [
 export const authNav = {
   signIn: { to: '/login', label: 'Sign In' },
   signUp: { to: '/signup', label: 'Create Account' },
+  logOut: { to: '/logout', label: 'Log Out' },
 } as const satisfies Record<string, NavItem>;
 
 /** The small-screen sidebar's account links, signed out and signed in. */
@@ -25,7 +26,7 @@ export const accountNav = {
   signedIn: [
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/notifications', label: 'Notifications' },
-    { to: '/logout', label: 'Log Out' },
+    authNav.logOut,
   ],
 } as const satisfies Record<string, readonly NavItem[]>;
 

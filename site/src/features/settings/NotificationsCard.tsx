@@ -1,11 +1,14 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { settingsMessages } from '@brightlane/contract';
 import type { UserSettings } from '@brightlane/contract';
-import { Button, Checkbox, Text, useToast } from '@brightlane/ui';
+import { Button, Checkbox, Form, Text, useToast } from '@brightlane/ui';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { askPushPermission, pushPermission } from '../notifications/push.ts';
 import { updateAccountSettings } from './accountSettings.ts';
 import { updateSettings } from './api.ts';
 import { notificationsCopy as copy } from './copy.ts';
+import { NOTIFICATIONS_FORM } from './postedForms.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import * as styles from './settings.css.ts';
 
@@ -26,7 +29,8 @@ export interface NotificationsCardProps {
  * asks the browser for permission to show system notifications (features/notifications/push.ts);
  * while it is on and this browser was never asked, 'Allow in this browser' asks. A checkbox
  * shows the new value while the save runs (busy, further clicks ignored), then toasts; a
- * failed save puts it back.
+ * failed save puts it back. Where the page's code does not run, the two are a form saved by
+ * its button (features/settings/actions.ts).
  */
 export function NotificationsCard({ settings }: NotificationsCardProps) {
   const { toast } = useToast();
@@ -36,6 +40,7 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
   // Push is on for a new account, so this browser may never have been asked: offer to. The
   // server has no such permission: hydration renders what it did, the render after this
   // browser's answer.
+  const posted = usePostedForm(NOTIFICATIONS_FORM);
   const browserPermission = useSyncExternalStore(noSubscription, pushPermission, onServer);
   const [answered, setAnswered] = useState<PushPermission>();
   const permission = answered ?? browserPermission;
@@ -69,8 +74,16 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
 
   return (
     <SettingsSection title={copy.title}>
-      <div className={styles.options}>
+      <Form
+        method="post"
+        aria-label={copy.title}
+        className={styles.options}
+        generalError={posted?.generalError}
+        onSubmit={() => {}}
+      >
+        <FormName name={NOTIFICATIONS_FORM} />
         <Checkbox
+          name="emailNotifications"
           label={copy.email}
           hint={copy.emailHint}
           checked={settings.emailNotifications}
@@ -78,6 +91,7 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
           aria-busy={saving.emailNotifications || undefined}
         />
         <Checkbox
+          name="pushNotifications"
           label={copy.push}
           hint={copy.pushHint}
           checked={settings.pushNotifications}
@@ -100,7 +114,12 @@ export function NotificationsCard({ settings }: NotificationsCardProps) {
             {copy.pushBlocked}
           </Text>
         ) : null}
-      </div>
+        <div className={styles.saveWithoutScript}>
+          <Button type="submit" variant="outline" tone="neutral">
+            {copy.save}
+          </Button>
+        </div>
+      </Form>
     </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { settingsMessages } from '@brightlane/contract';
 import type { TwoFactorSetupResponse } from '@brightlane/contract';
 import {
@@ -14,6 +14,7 @@ import {
   useForm,
   useToast,
 } from '@brightlane/ui';
+import type { TextFieldProps } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { enableTwoFactor } from './api.ts';
 import { twoFactorSetupCopy as copy } from './copy.ts';
@@ -110,54 +111,17 @@ export function TwoFactorSetupModal({
       }
     >
       {setup ? (
-        <ol className={styles.steps}>
-          <li className={styles.step}>
-            <h3 className={styles.stepTitle}>{copy.step1}</h3>
-            <Text size="sm" variant="muted">
-              {copy.step1Text}
-            </Text>
-            <QRCode
-              className={styles.qr}
-              value={setup.otpauthUrl}
-              label={copy.qrLabel}
-              size={200}
-              level="H"
-              marginSize={4}
-            />
-            <SecretField
-              className={styles.secret}
-              value={setup.secret}
-              label={copy.secret}
-              hint={copy.secretHint}
-            />
-          </li>
-          <li className={styles.step}>
-            <h3 className={styles.stepTitle}>{copy.step2}</h3>
-            <Form
-              method="post"
-              {...form.formProps}
-              id={formId}
-              aria-label={copy.step2}
-              onFocusCapture={preloadValidation}
-            >
-              <TextField
-                {...form.field('code')}
-                label={copy.code}
-                hint={copy.codeHint}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-              />
-              <TextField
-                {...form.field('password')}
-                label={copy.password}
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </Form>
-          </li>
-        </ol>
+        <TwoFactorSetupSteps setup={setup}>
+          <Form
+            method="post"
+            {...form.formProps}
+            id={formId}
+            aria-label={copy.step2}
+            onFocusCapture={preloadValidation}
+          >
+            <TwoFactorCodeFields field={form.field} />
+          </Form>
+        </TwoFactorSetupSteps>
       ) : (
         <div className={styles.loading}>
           <Spinner size="md" />
@@ -165,5 +129,77 @@ export function TwoFactorSetupModal({
         </div>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The set-up's two steps: the QR code of the otpauth:// URL (size 200, level H, with margin)
+ * and the key to type by hand, then `children` (step 2's fields, in the modal's form or in the
+ * page's form where the modal cannot open).
+ */
+export function TwoFactorSetupSteps({
+  setup,
+  children,
+}: {
+  setup: TwoFactorSetupResponse;
+  children: ReactNode;
+}) {
+  return (
+    <ol className={styles.steps}>
+      <li className={styles.step}>
+        <h3 className={styles.stepTitle}>{copy.step1}</h3>
+        <Text size="sm" variant="muted">
+          {copy.step1Text}
+        </Text>
+        <QRCode
+          className={styles.qr}
+          value={setup.otpauthUrl}
+          label={copy.qrLabel}
+          size={200}
+          level="H"
+          marginSize={4}
+        />
+        <SecretField
+          className={styles.secret}
+          value={setup.secret}
+          label={copy.secret}
+          hint={copy.secretHint}
+        />
+      </li>
+      <li className={styles.step}>
+        <h3 className={styles.stepTitle}>{copy.step2}</h3>
+        {children}
+      </li>
+    </ol>
+  );
+}
+
+/** What each field takes from its form: `useForm`'s bindings, or a name and the server's message. */
+type FieldProps = Pick<TextFieldProps, 'name' | 'error'> & Partial<TextFieldProps>;
+
+/** Step 2's fields: the 6-digit code and the current password. */
+export function TwoFactorCodeFields({
+  field,
+}: {
+  field: (name: 'code' | 'password') => FieldProps;
+}) {
+  return (
+    <>
+      <TextField
+        {...field('code')}
+        label={copy.code}
+        hint={copy.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      <TextField
+        {...field('password')}
+        label={copy.password}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    </>
   );
 }

@@ -19,6 +19,9 @@ import { AuthRequestError } from '../auth/api.ts';
 import {
   changePassword,
   disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  updateSettings,
   fetchSessions,
   revokeOtherSessions,
   revokeSession,
@@ -27,12 +30,20 @@ import { formFailure } from './failures.ts';
 import {
   CHANGE_PASSWORD_FORM,
   emptyChangePassword,
+  emptyNotifications,
+  emptyTwoFactorEnable,
   NOTICE_STATE,
+  NOTIFICATIONS_FORM,
+  RECOVERY_CODES_STATE,
   OTHER_SESSIONS,
   SESSION_FIELD,
   SESSIONS_FORM,
+  SETUP_SECRET,
+  SETUP_URL,
   type SettingsPageData,
   TWO_FACTOR_DISABLE_FORM,
+  TWO_FACTOR_ENABLE_FORM,
+  TWO_FACTOR_SETUP_FORM,
 } from './postedForms.ts';
 
 /** The page's data: the account's sessions as of now (the guard has found the visitor). */
@@ -75,6 +86,17 @@ async function sessionsAction({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/** 'Save Preferences': both notification checkboxes as posted (an unticked one is not sent). */
+async function notificationsAction({ request, context }: ActionFunctionArgs) {
+  const values = postedValues(await request.formData(), emptyNotifications);
+  try {
+    await updateSettings(values, apiOf(context));
+  } catch {
+    return failed(NOTIFICATIONS_FORM, settingsMessages.notificationsUpdateFailed);
+  }
+  return done(NOTIFICATIONS_FORM, settingsMessages.notificationsUpdated);
+}
+
 /** 'Change Password': the contract's rules, then the API (which signs the other sessions out). */
 async function changePasswordAction({ request, context }: ActionFunctionArgs) {
   const values = postedValues(await request.formData(), emptyChangePassword);
@@ -97,6 +119,64 @@ async function changePasswordAction({ request, context }: ActionFunctionArgs) {
     });
   }
   return done(CHANGE_PASSWORD_FORM, settingsMessages.passwordChanged);
+}
+
+/**
+ * 'Enable Two-Factor Authentication': a new pending secret, as the modal asks for when it
+ * opens; the page answers with step 1 (its QR code and key) and step 2's form.
+ */
+async function twoFactorSetupAction({ context }: ActionFunctionArgs) {
+  try {
+    const setup = await startTwoFactorSetup(apiOf(context));
+    return postedStep({
+      form: TWO_FACTOR_SETUP_FORM,
+      values: {},
+      state: { [SETUP_SECRET]: setup.secret, [SETUP_URL]: setup.otpauthUrl },
+    });
+  } catch (error) {
+    // Already on (turned on from another tab): the API says so; anything else is the toast's.
+    const failure = formFailure(error);
+    if (failure) return failed(TWO_FACTOR_SETUP_FORM, failure.message, 409);
+    return failed(TWO_FACTOR_SETUP_FORM, settingsMessages.twoFactorEnableFailed);
+  }
+}
+
+/**
+ * Step 2 on the page: the code and the current password, checked as the modal checks them;
+ * the answer holds the recovery codes, shown this once. A refused step shows the same secret
+ * again (its hidden fields) with the message beside its field.
+ */
+async function twoFactorEnableAction({ request, context }: ActionFunctionArgs) {
+  const values = postedValues(await request.formData(), emptyTwoFactorEnable);
+  const options = {
+    form: TWO_FACTOR_ENABLE_FORM,
+    values,
+    secrets: ['password'] as const,
+    state: { [SETUP_SECRET]: values[SETUP_SECRET], [SETUP_URL]: values[SETUP_URL] },
+  };
+  const { twoFactorEnableSchema, fieldErrors } = await loadValidation();
+  const code = values.code.replace(/\s+/g, '');
+  const errors = fieldErrors(twoFactorEnableSchema, { code, password: values.password });
+  if (Object.keys(errors).length > 0) return invalidForm(errors, options);
+  let recoveryCodes: string[];
+  try {
+    recoveryCodes = await enableTwoFactor(code, values.password, apiOf(context));
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) return failedForm(failure, settingsMessages.twoFactorEnableFailed, options);
+    return failedForm(new Error(settingsMessages.twoFactorEnableFailed), '', {
+      ...options,
+      status: 503,
+    });
+  }
+  return postedStep({
+    form: TWO_FACTOR_ENABLE_FORM,
+    values: {},
+    state: {
+      [NOTICE_STATE]: settingsMessages.twoFactorEnabled,
+      [RECOVERY_CODES_STATE]: recoveryCodes.join('\n'),
+    },
+  });
 }
 
 /** 'Disable Two-Factor Authentication', with the current password. */
@@ -122,7 +202,10 @@ async function disableTwoFactorAction({ request, context }: ActionFunctionArgs) 
 
 /** The page's forms, each named by its hidden field (forms/FormName.tsx). */
 export const settingsAction = actionsByForm({
+  [NOTIFICATIONS_FORM]: notificationsAction,
   [SESSIONS_FORM]: sessionsAction,
   [CHANGE_PASSWORD_FORM]: changePasswordAction,
+  [TWO_FACTOR_SETUP_FORM]: twoFactorSetupAction,
+  [TWO_FACTOR_ENABLE_FORM]: twoFactorEnableAction,
   [TWO_FACTOR_DISABLE_FORM]: disableTwoFactorAction,
 });

@@ -26,8 +26,11 @@ export class InvalidSettingsResponseError extends Error {
 }
 
 /** PUT /api/user/settings with the preferences that changed; answers all of them. */
-export async function updateSettings(changes: UpdateSettingsRequest): Promise<UserSettings> {
-  const json = await apiRequest(apiPaths.user.settings, changes, 'PUT');
+export async function updateSettings(
+  changes: UpdateSettingsRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<UserSettings> {
+  const json = await apiRequest(apiPaths.user.settings, changes, 'PUT', fetchApi);
   const { settingsResponseSchema } = await loadValidation();
   const parsed = settingsResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidSettingsResponseError(apiPaths.user.settings);
@@ -43,8 +46,10 @@ export async function changePassword(
 }
 
 /** POST /api/auth/2fa/setup: a new pending secret and the otpauth:// URL of its QR code. */
-export async function startTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
-  const json = await apiRequest(apiPaths.auth.twoFactorSetup, {});
+export async function startTwoFactorSetup(
+  fetchApi?: SiteApiFetch,
+): Promise<TwoFactorSetupResponse> {
+  const json = await apiRequest(apiPaths.auth.twoFactorSetup, {}, 'POST', fetchApi);
   const { twoFactorSetupResponseSchema } = await loadValidation();
   const parsed = twoFactorSetupResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidSettingsResponseError(apiPaths.auth.twoFactorSetup);
@@ -55,8 +60,17 @@ export async function startTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
  * POST /api/auth/2fa/enable with the 6-digit code and the current password; answers the ten
  * recovery codes.
  */
-export async function enableTwoFactor(code: string, password: string): Promise<string[]> {
-  const json = await apiRequest(apiPaths.auth.twoFactorEnable, { code, password });
+export async function enableTwoFactor(
+  code: string,
+  password: string,
+  fetchApi?: SiteApiFetch,
+): Promise<string[]> {
+  const json = await apiRequest(
+    apiPaths.auth.twoFactorEnable,
+    { code, password },
+    'POST',
+    fetchApi,
+  );
   const { twoFactorEnableResponseSchema } = await loadValidation();
   const parsed = twoFactorEnableResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidSettingsResponseError(apiPaths.auth.twoFactorEnable);

@@ -23,6 +23,8 @@ export const notificationsCopy = {
   /** Push is on (the default) but this browser was never asked: ask with a click. */
   allowPush: 'Allow in this browser',
   pushBlocked: 'This browser blocks notifications from this site: allow them in its site settings.',
+  /** Where the page's code does not run, a change is saved by this button (with it, at once). */
+  save: 'Save Preferences',
 } as const;
 
 export const securityCopy = {
@@ -32,8 +34,6 @@ export const securityCopy = {
   disableTwoFactor: 'Disable Two-Factor Authentication',
   twoFactorOn: 'Two-factor authentication is on: signing in asks for a code from your app.',
   twoFactorOff: 'Add a second step to signing in with a code from an authenticator app.',
-  /** Where the page's code does not run: setting two-factor up scans a code in a dialog. */
-  enableNeedsScripting: 'Turning on two-factor authentication needs JavaScript.',
 } as const;
 
 export const sessionsCopy = {

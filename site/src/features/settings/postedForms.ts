@@ -11,10 +11,63 @@ export const SESSION_FIELD = 'session';
 /** The value of 'Sign out of all other sessions'. */
 export const OTHER_SESSIONS = 'others';
 
+/** 'Notification Preferences': saved by its button where the page's code does not run. */
+export const NOTIFICATIONS_FORM = 'notifications';
+
+export interface NotificationsValues {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+}
+
+/** A ticked checkbox is sent ('on'), an unticked one is not: false unless sent. */
+export const emptyNotifications: NotificationsValues = {
+  emailNotifications: false,
+  pushNotifications: false,
+};
+
 /** 'Change Password', as a form on the page where the modal cannot open. */
 export const CHANGE_PASSWORD_FORM = 'change-password';
 /** 'Disable Two-Factor Authentication', as a form on the page where the modal cannot open. */
 export const TWO_FACTOR_DISABLE_FORM = 'two-factor-disable';
+
+/** 'Enable Two-Factor Authentication' where the modal cannot open: asks for a new secret. */
+export const TWO_FACTOR_SETUP_FORM = 'two-factor-setup';
+/** Its step 2 on the page: the code and the password, with the secret it shows (see below). */
+export const TWO_FACTOR_ENABLE_FORM = 'two-factor-enable';
+
+/**
+ * The pending secret, as the page shows it: the state of the set-up's answer, and hidden fields
+ * of step 2's form, so a wrong code shows the same QR code again. Only for showing: the server
+ * checks the code against the secret it keeps.
+ */
+export const SETUP_SECRET = 'secret';
+export const SETUP_URL = 'otpauthUrl';
+/** The recovery codes, one per line: the state of a successful step 2, shown this once. */
+export const RECOVERY_CODES_STATE = 'recoveryCodes';
+
+export interface TwoFactorEnableValues {
+  code: string;
+  password: string;
+  [SETUP_SECRET]: string;
+  [SETUP_URL]: string;
+}
+
+export const emptyTwoFactorEnable: TwoFactorEnableValues = {
+  code: '',
+  password: '',
+  [SETUP_SECRET]: '',
+  [SETUP_URL]: '',
+};
+
+/** Every form of the page that posts, for what the page says about the one answered. */
+export const SETTINGS_FORMS = [
+  NOTIFICATIONS_FORM,
+  SESSIONS_FORM,
+  CHANGE_PASSWORD_FORM,
+  TWO_FACTOR_SETUP_FORM,
+  TWO_FACTOR_ENABLE_FORM,
+  TWO_FACTOR_DISABLE_FORM,
+] as const;
 
 export interface ChangePasswordValues {
   currentPassword: string;

@@ -100,3 +100,9 @@ export const formsWithoutScript = style([securityForms, whereScriptsRun({ displa
 
 /** The same, when the page answers one of them with its messages: shown either way. */
 export const postedForms = securityForms;
+
+/** The recovery codes shown on the page after two-factor was turned on there. */
+export const recoveryCodes = style({ display: 'grid', gap: vars.space.sm });
+
+/** A form's submit button needed only where the page's code does not run (it saves at once). */
+export const saveWithoutScript = style(whereScriptsRun({ display: 'none' }));

@@ -7,14 +7,12 @@ import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { settingsCopy as copy } from '../../features/settings/copy.ts';
 import {
-  CHANGE_PASSWORD_FORM,
   NOTICE_STATE,
-  SESSIONS_FORM,
+  SETTINGS_FORMS,
   type SettingsPageData,
-  TWO_FACTOR_DISABLE_FORM,
 } from '../../features/settings/postedForms.ts';
 import { SettingsScreen } from '../../features/settings/SettingsScreen.tsx';
-import { usePostedForm } from '../../forms/postedForm.ts';
+import { useAnsweredForm } from '../../forms/postedForm.ts';
 import { serverApi } from '../../forms/serverApi.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
@@ -38,10 +36,7 @@ export const meta: MetaSource = { title: titleWithBrand('Account Settings'), noi
 
 /** What a form posted without the page's code did, as the screen's toast would say it. */
 function usePostedNotice(): string | undefined {
-  const sessions = usePostedForm(SESSIONS_FORM);
-  const password = usePostedForm(CHANGE_PASSWORD_FORM);
-  const twoFactor = usePostedForm(TWO_FACTOR_DISABLE_FORM);
-  return (sessions ?? password ?? twoFactor)?.state?.[NOTICE_STATE];
+  return useAnsweredForm(SETTINGS_FORMS)?.state?.[NOTICE_STATE];
 }
 
 /**

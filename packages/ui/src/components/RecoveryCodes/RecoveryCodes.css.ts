@@ -54,3 +54,9 @@ export const actions = style({
 });
 
 export const button = style({ flex: '1 1 8rem' });
+
+/** Copying needs the page's script: where scripts do not run, only Download is offered. */
+export const copyButton = style([
+  button,
+  { '@media': { '(scripting: none)': { display: 'none' } } },
+]);

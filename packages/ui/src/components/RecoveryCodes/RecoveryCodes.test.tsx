@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import { RecoveryCodes, recoveryCodesText } from './RecoveryCodes.tsx';
 
@@ -18,35 +19,11 @@ const CODES = [
 ];
 const TEXT = CODES.join('\n');
 
-/** Reads a Blob as text; jsdom's Blob has no .text(). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-/**
- * Stubs the Blob URL API (a real Blob URL is of no use in a test) and the anchor's click (jsdom
- * would try to navigate), recording the Blob and the clicked anchor. The setup file restores
- * every spy after each test.
- */
-function stubDownload() {
-  const blobs: Blob[] = [];
-  const anchors: { href: string; download: string; connected: boolean }[] = [];
-  const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:test/${blobs.length}`;
-  });
-  const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    anchors.push({ href: this.href, download: this.download, connected: this.isConnected });
-  });
-  return { blobs, anchors, createObjectURL, revokeObjectURL };
+/** The text a download link's data: URL holds. */
+function fileText(link: HTMLElement): string {
+  const href = link.getAttribute('href') ?? '';
+  expect(href.startsWith('data:text/plain;charset=utf-8,')).toBe(true);
+  return decodeURIComponent(href.slice(href.indexOf(',') + 1));
 }
 
 describe('recoveryCodesText', () => {
@@ -64,10 +41,10 @@ describe('RecoveryCodes', () => {
     expect(items.map((item) => item.textContent)).toEqual(CODES);
   });
 
-  it('should offer Copy and Download buttons', () => {
+  it('should offer a Copy button and a Download link', () => {
     render(<RecoveryCodes codes={CODES} />);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -132,39 +109,33 @@ describe('RecoveryCodes', () => {
     }
   });
 
-  it('given Download, should save the codes one per line as recovery-codes.txt', async () => {
+  it('given Download, should link to the codes one per line as recovery-codes.txt, and say so', async () => {
     const user = userEvent.setup();
-    const { blobs, anchors } = stubDownload();
     const onDownload = vi.fn();
     render(<RecoveryCodes codes={CODES} onDownload={onDownload} />);
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(blobs).toHaveLength(1);
-    expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
-    expect(await readBlob(blobs[0]!)).toBe(`${TEXT}\n`);
-    expect(anchors).toEqual([
-      { href: 'blob:test/1', download: 'recovery-codes.txt', connected: true },
-    ]);
-    // The temporary anchor is gone again.
-    expect(document.querySelector('a[download]')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Download' });
+    expect(link).toHaveAttribute('download', 'recovery-codes.txt');
+    expect(fileText(link)).toBe(`${TEXT}\n`);
+    // jsdom cannot follow the link: the click is stopped after the component has seen it.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    await user.click(link);
+    document.removeEventListener('click', stop);
     expect(onDownload).toHaveBeenCalledWith('recovery-codes.txt');
   });
 
-  it('given fileName and downloadText, should save that text under that name', async () => {
-    const user = userEvent.setup();
-    const { blobs, anchors } = stubDownload();
+  it('given fileName and downloadText, should link to that text under that name', () => {
     const text = 'Brightlane Digital recovery codes\n\nk7f3-9q2m\n';
     render(<RecoveryCodes codes={CODES} fileName="brightlane-codes.txt" downloadText={text} />);
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await readBlob(blobs[0]!)).toBe(text);
-    expect(anchors[0]!.download).toBe('brightlane-codes.txt');
+    const link = screen.getByRole('link', { name: 'Download' });
+    expect(fileText(link)).toBe(text);
+    expect(link).toHaveAttribute('download', 'brightlane-codes.txt');
   });
 
-  it('given a download, should revoke the Blob URL afterwards', async () => {
-    const user = userEvent.setup();
-    const { revokeObjectURL } = stubDownload();
-    render(<RecoveryCodes codes={CODES} />);
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1'));
+  it('given no script (rendered by the server), should still link to the file', () => {
+    const html = renderToString(<RecoveryCodes codes={CODES} />);
+    expect(html).toMatch(/<a [^>]*href="data:text\/plain;charset=utf-8,k7f3-9q2m%0A/);
+    expect(html).toMatch(/<a [^>]*download="recovery-codes.txt"/);
   });
 
   it('given custom labels, should use them', async () => {
@@ -180,7 +151,7 @@ describe('RecoveryCodes', () => {
       />,
     );
     expect(screen.getByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download codes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy codes' }));
     expect(screen.getByRole('button', { name: 'Codes copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Codes copied');

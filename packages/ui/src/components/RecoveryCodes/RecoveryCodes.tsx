@@ -38,37 +38,16 @@ export function recoveryCodesText(codes: string[]): string {
   return codes.join('\n');
 }
 
-/**
- * Starts a download of `text` as a file: a Blob URL on a temporary `<a download>`, clicked and
- * removed. Without Blob URLs (very old browsers) a data: URL does the same.
- */
-function downloadTextFile(text: string, fileName: string) {
-  let url: string;
-  let revoke = false;
-  try {
-    url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    revoke = true;
-  } catch {
-    url = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
-  }
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  try {
-    anchor.click();
-  } finally {
-    anchor.remove();
-    // Revoked on the next task, not at once: some browsers read the URL after click() returns.
-    if (revoke) setTimeout(() => URL.revokeObjectURL?.(url), 0);
-  }
+/** A link to `text` as a file: it downloads with the link's `download` name, script or not. */
+function textFileUrl(text: string): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
 }
 
 /**
  * The two-factor recovery codes, shown once: a two-column monospace grid (one column below
  * 360 px) in an `<ol>`, with Copy (the clipboard, 'Copied' for two seconds, announced
- * politely) and Download (a .txt file). When the clipboard is unavailable or refuses, the
+ * politely) and Download (a link to a .txt file, which works without script; Copy needs it
+ * and is hidden where scripts do not run). When the clipboard is unavailable or refuses, the
  * codes are selected and focused so they can be copied with the keyboard.
  */
 export function RecoveryCodes({
@@ -117,10 +96,9 @@ export function RecoveryCodes({
     timer.current = setTimeout(() => setState('idle'), copiedDuration);
   };
 
-  const download = () => {
-    downloadTextFile(downloadText ?? `${recoveryCodesText(codes)}\n`, fileName);
-    onDownload?.(fileName);
-  };
+  // A link, not a button that builds one: the file downloads before and without the page's
+  // script (the codes are shown once, on a page the server may have rendered).
+  const fileUrl = textFileUrl(downloadText ?? `${recoveryCodesText(codes)}\n`);
 
   const announcement = state === 'copied' ? copiedLabel : state === 'failed' ? copyFailedLabel : '';
 
@@ -141,7 +119,7 @@ export function RecoveryCodes({
         ))}
       </ol>
       <div className={styles.actions}>
-        <Button variant="outline" tone="neutral" className={styles.button} onClick={copy}>
+        <Button variant="outline" tone="neutral" className={styles.copyButton} onClick={copy}>
           {state === 'copied' ? (
             <Check size={16} aria-hidden="true" />
           ) : (
@@ -149,9 +127,11 @@ export function RecoveryCodes({
           )}
           {state === 'copied' ? copiedLabel : copyLabel}
         </Button>
-        <Button variant="outline" tone="neutral" className={styles.button} onClick={download}>
-          <Download size={16} aria-hidden="true" />
-          {downloadLabel}
+        <Button asChild variant="outline" tone="neutral" className={styles.button}>
+          <a href={fileUrl} download={fileName} onClick={() => onDownload?.(fileName)}>
+            <Download size={16} aria-hidden="true" />
+            {downloadLabel}
+          </a>
         </Button>
       </div>
       {/* A status region (polite): the confirmation must not interrupt what is being read. */}
