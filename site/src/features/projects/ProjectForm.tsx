@@ -13,60 +13,14 @@ import {
   type Project,
   type ProjectInput,
   type ProjectResponse,
-  type ProjectStatus,
 } from '@brightlane/contract';
 import { Button, Form, Modal, Select, TextArea, TextField, useForm } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { projectFailure } from './api.ts';
 import { projectFormCopy as copy } from './copy.ts';
 import { flash } from '../../app/flash.ts';
+import { toProjectRequest as toRequest, valuesOf, type ProjectValues } from './postedForms.ts';
 import * as styles from './projects.css.ts';
-
-/** What the fields hold: text, as typed; the contract's schema reads the figures from it. */
-export interface ProjectValues {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  views: string;
-  pages: string;
-  revenue: string;
-}
-
-const blank: ProjectValues = {
-  name: '',
-  description: '',
-  status: 'active',
-  views: '',
-  pages: '',
-  revenue: '',
-};
-
-/** A project's values in the form; a new project starts blank and active. */
-export function valuesOf(project?: Project): ProjectValues {
-  if (!project) return blank;
-  return {
-    name: project.name,
-    description: project.description,
-    status: project.status,
-    views: String(project.views),
-    pages: String(project.pages),
-    revenue: String(project.revenue),
-  };
-}
-
-/** Figures as people type them: '1,250', '$1,250.50' and ' 12 ' are numbers too. */
-const figure = (text: string) => text.replace(/[\s,$]/g, '');
-
-function toRequest(values: ProjectValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    status: values.status,
-    views: figure(values.views),
-    pages: figure(values.pages),
-    revenue: figure(values.revenue),
-  };
-}
 
 const sameValues = (a: ProjectValues, b: ProjectValues) =>
   (Object.keys(a) as (keyof ProjectValues)[]).every((key) => a[key] === b[key]);
