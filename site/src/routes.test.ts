@@ -43,7 +43,6 @@ describe('the route table', () => {
     const guarded = [
       '/dashboard',
       '/projects',
-      '/projects/:id',
       '/projects/:id/edit',
       '/workspace',
       '/notifications',
@@ -58,6 +57,7 @@ describe('the route table', () => {
       ...guarded,
       '/settings',
       '/projects/new',
+      '/projects/:id',
       '/login',
       '/signup',
       '/forgot-password',
@@ -74,7 +74,7 @@ describe('the route table', () => {
     // careers role's application page, whose role is in the address; the log-out page, which
     // asks who is signed in and whose form works without JavaScript; the settings, whose
     // forms (sign a session out, change the password) work without it behind the sign-in; and
-    // the projects' pages, whose forms (create) do too.
+    // the projects' pages, whose forms (create, delete) do too.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -83,6 +83,7 @@ describe('the route table', () => {
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
+      { pattern: '/projects/:id', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });

@@ -63,10 +63,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
   }),
   // An unknown id, or someone else's project, is the not-found page, from the page's loader.
   'account/projects/list.tsx': client({ title: titleWithBrand('My Projects'), noindex: true }),
-  'account/projects/detail.tsx': client(({ data }) => ({
-    title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
-    noindex: true,
-  })),
   'account/projects/edit.tsx': client(({ data }) => {
     const name = projectName(data);
     return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
