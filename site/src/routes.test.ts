@@ -43,7 +43,6 @@ describe('the route table', () => {
     const guarded = [
       '/dashboard',
       '/projects',
-      '/projects/:id/edit',
       '/workspace',
       '/notifications',
       '/admin',
@@ -58,6 +57,7 @@ describe('the route table', () => {
       '/settings',
       '/projects/new',
       '/projects/:id',
+      '/projects/:id/edit',
       '/login',
       '/signup',
       '/forgot-password',
@@ -74,7 +74,7 @@ describe('the route table', () => {
     // careers role's application page, whose role is in the address; the log-out page, which
     // asks who is signed in and whose form works without JavaScript; the settings, whose
     // forms (sign a session out, change the password) work without it behind the sign-in; and
-    // the projects' pages, whose forms (create, delete) do too.
+    // the projects' pages, whose forms (create, edit, delete) do too.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -84,6 +84,7 @@ describe('the route table', () => {
       { pattern: '/settings', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },
+      { pattern: '/projects/:id/edit', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });

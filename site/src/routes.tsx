@@ -177,7 +177,10 @@ const signedInPages: RouteObject = {
       render: 'server',
       sitemap: false,
     }),
-    clientPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx'),
+    deferredPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // The rest of the member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
     clientPage({ path: 'analytics' }, 'account/analytics.tsx'),
