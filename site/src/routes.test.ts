@@ -42,7 +42,6 @@ describe('the route table', () => {
   it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
     const guarded = [
       '/dashboard',
-      '/projects',
       '/workspace',
       '/notifications',
       '/admin',
@@ -55,6 +54,7 @@ describe('the route table', () => {
     for (const path of [
       ...guarded,
       '/settings',
+      '/projects',
       '/projects/new',
       '/projects/:id',
       '/projects/:id/edit',
@@ -74,7 +74,7 @@ describe('the route table', () => {
     // careers role's application page, whose role is in the address; the log-out page, which
     // asks who is signed in and whose form works without JavaScript; the settings, whose
     // forms (sign a session out, change the password) work without it behind the sign-in; and
-    // the projects' pages, whose forms (create, edit, delete) do too.
+    // the projects' pages, whose forms (create, edit, delete) do too, and the list they lead to.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -82,6 +82,7 @@ describe('the route table', () => {
       { pattern: '/reset-password', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
+      { pattern: '/projects', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },
       { pattern: '/projects/:id/edit', sitemapPriority: null },

@@ -56,7 +56,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
       noindex: true,
     };
   }),
-  'account/projects/list.tsx': client({ title: titleWithBrand('My Projects'), noindex: true }),
   'account/analytics.tsx': client({ title: titleWithBrand('Analytics'), noindex: true }),
   'account/storage.tsx': client({ title: titleWithBrand('Storage'), noindex: true }),
   'account/billing.tsx': client({ title: titleWithBrand('Billing'), noindex: true }),

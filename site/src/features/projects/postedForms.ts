@@ -70,4 +70,6 @@ export function toProjectRequest(values: ProjectValues) {
  */
 export interface ProjectsPageData {
   list?: ProjectList;
+  /** The server could not read it: the list says so, as when its own request fails. */
+  failed?: true;
 }
