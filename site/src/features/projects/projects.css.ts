@@ -77,4 +77,7 @@ export const deleteForm = style({
 /** 'Delete this project?' on the page, where the code's dialog cannot open. */
 export const confirmCard = style({
   maxWidth: '48rem',
+  // Apart from the details below it, as the header is above it.
+  marginBottom: vars.space.lg,
+  '@media': { [media.mobile]: { marginBottom: vars.space.md } },
 });
