@@ -191,10 +191,12 @@ async function findAddresses(): Promise<FoundAddress[]> {
         if (!addresses.has(linked)) addresses.add(linked);
       }
     }
-    // Where it ended up: /logout signed out is /login.
+    // Where it ended up: /logout signed out is /login. Every page behind the sign-in sends a
+    // signed-out visitor to the same form, /login?next=…: checked once, not once per page.
     const url = new URL(page.url());
     const at = `${url.pathname}${url.search}`;
-    if (!found.has(at)) found.set(at, { address: at, forms: await page.locator('form').count() });
+    const key = url.pathname === '/login' && url.searchParams.has('next') ? '/login?next=' : at;
+    if (!found.has(key)) found.set(key, { address: at, forms: await page.locator('form').count() });
     await page.context().close();
   }
   return [...found.values()];
