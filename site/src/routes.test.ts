@@ -42,10 +42,6 @@ describe('the route table', () => {
   it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
     const guarded = [
       '/dashboard',
-      '/projects',
-      '/projects/new',
-      '/projects/:id',
-      '/projects/:id/edit',
       '/workspace',
       '/notifications',
       '/admin',
@@ -58,6 +54,10 @@ describe('the route table', () => {
     for (const path of [
       ...guarded,
       '/settings',
+      '/projects',
+      '/projects/new',
+      '/projects/:id',
+      '/projects/:id/edit',
       '/login',
       '/signup',
       '/forgot-password',
@@ -73,7 +73,8 @@ describe('the route table', () => {
     // the reset link's page, whose form carries the link's token without JavaScript; and a
     // careers role's application page, whose role is in the address; the log-out page, which
     // asks who is signed in and whose form works without JavaScript; the settings, whose
-    // forms (sign a session out, change the password) work without it behind the sign-in.
+    // forms (sign a session out, change the password) work without it behind the sign-in; and
+    // the projects' pages, whose forms (create, edit, delete) do too, and the list they lead to.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -81,6 +82,10 @@ describe('the route table', () => {
       { pattern: '/reset-password', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
+      { pattern: '/projects', sitemapPriority: null },
+      { pattern: '/projects/new', sitemapPriority: null },
+      { pattern: '/projects/:id', sitemapPriority: null },
+      { pattern: '/projects/:id/edit', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });

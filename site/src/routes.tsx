@@ -165,10 +165,25 @@ const signedInPages: RouteObject = {
     clientPage({ path: 'workspace' }, 'account/workspace.tsx'),
     // The member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's projects. An
     // unknown id, or someone else's project, is the not-found page, from the page's loader.
-    clientPage({ path: 'projects' }, 'account/projects/list.tsx'),
-    clientPage({ path: 'projects/new' }, 'account/projects/new.tsx'),
-    clientPage({ path: 'projects/:id' }, 'account/projects/detail.tsx'),
-    clientPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx'),
+    // Rendered per request with the visitor's projects: the project form and 'Delete' post to
+    // their page, answered by the server where the page's code has not run, and lead to the
+    // list or a project (docs/decisions/040-forms-post-to-the-server.md).
+    deferredPage({ path: 'projects' }, 'account/projects/list.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
+    deferredPage({ path: 'projects/new' }, 'account/projects/new.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
+    deferredPage({ path: 'projects/:id' }, 'account/projects/detail.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
+    deferredPage({ path: 'projects/:id/edit' }, 'account/projects/edit.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // The rest of the member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
     clientPage({ path: 'analytics' }, 'account/analytics.tsx'),

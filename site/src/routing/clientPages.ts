@@ -24,11 +24,6 @@ const clientPageModules = import.meta.glob<RouteModule>([
   '!../routes/**/*.test.tsx',
 ]);
 
-/** The project a project page's loader answered; none while loading or when not found. */
-function projectName(data: unknown): string | undefined {
-  return (data as { project?: { name: string } } | undefined)?.project?.name;
-}
-
 /** Client-rendered pages are never listed in the sitemap and never indexed. */
 function client(meta: RouteHandle['meta']): RouteHandle {
   return { render: 'client', meta, sitemap: false };
@@ -60,17 +55,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
       title: titleWithBrand(username ? workspaceCopy.title(username) : notFoundCopy.title),
       noindex: true,
     };
-  }),
-  // An unknown id, or someone else's project, is the not-found page, from the page's loader.
-  'account/projects/list.tsx': client({ title: titleWithBrand('My Projects'), noindex: true }),
-  'account/projects/new.tsx': client({ title: titleWithBrand('New Project'), noindex: true }),
-  'account/projects/detail.tsx': client(({ data }) => ({
-    title: titleWithBrand(projectName(data) ?? notFoundCopy.title),
-    noindex: true,
-  })),
-  'account/projects/edit.tsx': client(({ data }) => {
-    const name = projectName(data);
-    return { title: titleWithBrand(name ? `Edit ${name}` : notFoundCopy.title), noindex: true };
   }),
   'account/analytics.tsx': client({ title: titleWithBrand('Analytics'), noindex: true }),
   'account/storage.tsx': client({ title: titleWithBrand('Storage'), noindex: true }),

@@ -13,60 +13,21 @@ import {
   type Project,
   type ProjectInput,
   type ProjectResponse,
-  type ProjectStatus,
 } from '@brightlane/contract';
 import { Button, Form, Modal, Select, TextArea, TextField, useForm } from '@brightlane/ui';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { projectFailure } from './api.ts';
 import { projectFormCopy as copy } from './copy.ts';
 import { flash } from '../../app/flash.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
+import {
+  PROJECT_FORM,
+  toProjectRequest as toRequest,
+  valuesOf,
+  type ProjectValues,
+} from './postedForms.ts';
 import * as styles from './projects.css.ts';
-
-/** What the fields hold: text, as typed; the contract's schema reads the figures from it. */
-export interface ProjectValues {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  views: string;
-  pages: string;
-  revenue: string;
-}
-
-const blank: ProjectValues = {
-  name: '',
-  description: '',
-  status: 'active',
-  views: '',
-  pages: '',
-  revenue: '',
-};
-
-/** A project's values in the form; a new project starts blank and active. */
-export function valuesOf(project?: Project): ProjectValues {
-  if (!project) return blank;
-  return {
-    name: project.name,
-    description: project.description,
-    status: project.status,
-    views: String(project.views),
-    pages: String(project.pages),
-    revenue: String(project.revenue),
-  };
-}
-
-/** Figures as people type them: '1,250', '$1,250.50' and ' 12 ' are numbers too. */
-const figure = (text: string) => text.replace(/[\s,$]/g, '');
-
-function toRequest(values: ProjectValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    status: values.status,
-    views: figure(values.views),
-    pages: figure(values.pages),
-    revenue: figure(values.revenue),
-  };
-}
 
 const sameValues = (a: ProjectValues, b: ProjectValues) =>
   (Object.keys(a) as (keyof ProjectValues)[]).every((key) => a[key] === b[key]);
@@ -86,17 +47,23 @@ export interface ProjectFormProps {
  * focused). A failed save keeps every value and puts the server's messages on their fields.
  * With unsaved changes, leaving asks first: a link or Back through React Router's blocker and
  * a confirmation, a reload or closed tab through the browser's own `beforeunload` prompt.
- * After a save it goes to the project's page, where a toast says so.
+ * After a save it goes to the project's page, where a toast says so. Sent before or without
+ * the page's code, it posts to its page, whose action answers the same (features/projects/actions.ts);
+ * the page answering it shows its messages and what was typed from the first render.
  */
 export function ProjectForm({ project, save, cancelTo }: ProjectFormProps) {
   const navigate = useNavigate();
   // The values the page opened with: what 'unsaved changes' are measured against.
   const [initial] = useState(() => valuesOf(project));
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<ProjectValues>(PROJECT_FORM);
   // Set once the save succeeded: the navigation to the project is no leaving without saving.
   const saved = useRef(false);
 
   const form = useForm<ProjectValues>({
-    initialValues: initial,
+    initialValues: posted ? { ...initial, ...posted.values } : initial,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
     validate: async (values) => {
       const { projectInputSchema, fieldErrors } = await loadValidation();
       return fieldErrors(projectInputSchema, toRequest(values));
@@ -155,6 +122,7 @@ export function ProjectForm({ project, save, cancelTo }: ProjectFormProps) {
         onFocusCapture={preloadValidation}
         className={styles.form}
       >
+        <FormName name={PROJECT_FORM} />
         <TextField
           {...form.field('name')}
           label={copy.name}

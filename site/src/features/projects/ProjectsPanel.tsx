@@ -25,6 +25,7 @@ import {
 import { projectsCopy as copy } from './copy.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
 import type { ProjectListParams } from './listParams.ts';
+import type { ProjectsPageData } from './postedForms.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useProjectList } from './useProjectList.ts';
 import * as styles from './projects.css.ts';
@@ -85,12 +86,14 @@ const columns: DataTableColumn<Project>[] = [
 export interface ProjectsPanelProps {
   params: ProjectListParams;
   onParamsChange: (next: Partial<ProjectListParams>) => void;
+  /** The list the server read for these params, on a page it rendered (else loaded here). */
+  served?: ProjectsPageData;
 }
 
 /** The list of /projects: status filter and order, the table of a page, and paging. */
-export function ProjectsPanel({ params, onParamsChange }: ProjectsPanelProps) {
+export function ProjectsPanel({ params, onParamsChange, served }: ProjectsPanelProps) {
   const { status, sort, page } = params;
-  const list = useProjectList({ status, sort, page, pageSize: PROJECTS_PAGE_SIZE });
+  const list = useProjectList({ status, sort, page, pageSize: PROJECTS_PAGE_SIZE }, served);
   const panelRef = useRef<HTMLDivElement>(null);
   const total = list.data?.total ?? 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;

@@ -1,7 +1,9 @@
 // The member area's client (docs/product/spec.md §7 "Logged-in area"; docs/product/decisions.md "Logged-in area"): the
 // signed-in user's projects and the dashboard's sums, on the accounts client's `apiRequest`.
 // Answers are checked against the contract's schemas, loaded on demand (app/validation.ts), so
-// no page pays for zod on first load.
+// no page pays for zod on first load. The calls the pages rendered per request make, and those a
+// form posted without JavaScript makes (features/projects/actions.ts), take the `fetch` to send
+// with: the server's in-process API instead of the browser's.
 import {
   apiPaths,
   buildPath,
@@ -15,6 +17,7 @@ import {
   type ProjectResponse,
   type ProjectSort,
   type ProjectStatus,
+  type SiteApiFetch,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
@@ -47,8 +50,11 @@ export function projectsPath({ status, sort, page, pageSize }: ProjectsQuery = {
 }
 
 /** A page of the caller's projects; throws `AuthRequestError` or `InvalidProjectResponseError`. */
-export async function fetchProjects(query: ProjectsQuery = {}): Promise<ProjectList> {
-  const json = await apiRequest(projectsPath(query), undefined, 'GET');
+export async function fetchProjects(
+  query: ProjectsQuery = {},
+  fetchApi?: SiteApiFetch,
+): Promise<ProjectList> {
+  const json = await apiRequest(projectsPath(query), undefined, 'GET', fetchApi);
   const { projectListSchema } = await loadValidation();
   const parsed = projectListSchema.safeParse(json);
   if (!parsed.success) throw new InvalidProjectResponseError();
@@ -56,8 +62,13 @@ export async function fetchProjects(query: ProjectsQuery = {}): Promise<ProjectL
 }
 
 /** GET /api/user/projects/{id}: 404 for an unknown id and for someone else's. */
-export async function fetchProject(id: string): Promise<Project> {
-  const json = await apiRequest(buildPath(apiPaths.user.project, { id }), undefined, 'GET');
+export async function fetchProject(id: string, fetchApi?: SiteApiFetch): Promise<Project> {
+  const json = await apiRequest(
+    buildPath(apiPaths.user.project, { id }),
+    undefined,
+    'GET',
+    fetchApi,
+  );
   const { projectSchema } = await loadValidation();
   const parsed = projectSchema.safeParse(json);
   if (!parsed.success) throw new InvalidProjectResponseError();
@@ -72,18 +83,30 @@ async function saved(json: unknown): Promise<ProjectResponse> {
 }
 
 /** POST /api/user/projects: the new project and 'Project created'. */
-export async function createProject(input: ProjectInput): Promise<ProjectResponse> {
-  return saved(await apiRequest(apiPaths.user.projects, input, 'POST'));
+export async function createProject(
+  input: ProjectInput,
+  fetchApi?: SiteApiFetch,
+): Promise<ProjectResponse> {
+  return saved(await apiRequest(apiPaths.user.projects, input, 'POST', fetchApi));
 }
 
 /** PUT /api/user/projects/{id} (the whole project): the saved project and 'Project saved'. */
-export async function updateProject(id: string, input: ProjectInput): Promise<ProjectResponse> {
-  return saved(await apiRequest(buildPath(apiPaths.user.project, { id }), input, 'PUT'));
+export async function updateProject(
+  id: string,
+  input: ProjectInput,
+  fetchApi?: SiteApiFetch,
+): Promise<ProjectResponse> {
+  return saved(await apiRequest(buildPath(apiPaths.user.project, { id }), input, 'PUT', fetchApi));
 }
 
 /** DELETE /api/user/projects/{id}: the server's message ('Project deleted'). */
-export async function deleteProject(id: string): Promise<string> {
-  const json = await apiRequest(buildPath(apiPaths.user.project, { id }), undefined, 'DELETE');
+export async function deleteProject(id: string, fetchApi?: SiteApiFetch): Promise<string> {
+  const json = await apiRequest(
+    buildPath(apiPaths.user.project, { id }),
+    undefined,
+    'DELETE',
+    fetchApi,
+  );
   const { messageResponseSchema } = await loadValidation();
   const parsed = messageResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidProjectResponseError();
@@ -120,10 +143,13 @@ export function projectFailure(error: unknown): FormSubmitError {
  * A page's project for its loader: an unknown id, someone else's, or one the API refuses to
  * look up (400: not an id) is the not-found page, as the API answers 404 for all of them.
  */
-export async function loadProject(id: string | undefined): Promise<Project> {
+export async function loadProject(
+  id: string | undefined,
+  fetchApi?: SiteApiFetch,
+): Promise<Project> {
   if (!id) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   try {
-    return await fetchProject(id);
+    return await fetchProject(id, fetchApi);
   } catch (error) {
     if (error instanceof AuthRequestError && (error.status === 404 || error.status === 400)) {
       throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

@@ -68,3 +68,16 @@ export const description = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
+
+/** 'Delete' is a form of its own (it posts without the page's code): laid out as its button. */
+export const deleteForm = style({
+  display: 'contents',
+});
+
+/** 'Delete this project?' on the page, where the code's dialog cannot open. */
+export const confirmCard = style({
+  maxWidth: '48rem',
+  // Apart from the details below it, as the header is above it.
+  marginBottom: vars.space.lg,
+  '@media': { [media.mobile]: { marginBottom: vars.space.md } },
+});

@@ -1,8 +1,11 @@
 // A page of the caller's projects, loaded whenever the query changes (an answer to an older
-// request is dropped) and again on demand after a failure.
-import { useCallback, useEffect, useState } from 'react';
+// request is dropped) and again on demand after a failure. A page rendered per request starts
+// with the server's answer for its query (routes/account/projects/list.tsx), so it hydrates
+// showing the same rows and asks again only once the query changes.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectList } from '@brightlane/contract';
 import { fetchProjects, projectsPath, type ProjectsQuery } from './api.ts';
+import type { ProjectsPageData } from './postedForms.ts';
 
 type Loaded =
   { request: string; status: 'ready'; data: ProjectList } | { request: string; status: 'error' };
@@ -16,14 +19,24 @@ export interface ProjectListState {
   retry: () => void;
 }
 
-export function useProjectList({ status, sort, page, pageSize }: ProjectsQuery): ProjectListState {
+export function useProjectList(
+  { status, sort, page, pageSize }: ProjectsQuery,
+  served?: ProjectsPageData,
+): ProjectListState {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const path = projectsPath({ status, sort, page, pageSize });
   // One string per request: the list is loading until an answer for exactly it is in.
   const request = `${path}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    if (served?.list) return { request, status: 'ready', data: served.list };
+    return served?.failed ? { request, status: 'error' } : null;
+  });
+  // The request the server answered, until the query first changes.
+  const answered = useRef(loaded?.request);
 
   useEffect(() => {
+    if (answered.current === request) return;
+    answered.current = undefined;
     let live = true;
     fetchProjects({ status, sort, page, pageSize }).then(
       (data) => {
