@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { dataDir as workerDataDir } from './worker-server.ts';
 import { runStaffCreate } from '../../mock-api/src/cli/staff.ts';
-import { baseURL } from './browser.ts';
+import { baseURL, holdEntryScript, openPage } from './browser.ts';
 import { mailsTo } from './outbox.ts';
 
 export const PASSWORD = 'Lantern-Orbit-42';
@@ -104,6 +104,23 @@ export const api = (path: string, token: string, method = 'GET', body?: unknown)
  * would (http: the cookie is plain `session`, and its "has signed in" hint `signed-in`), for
  * tests about what comes after signing in.
  */
+/**
+ * `path` on a slow phone as `token`'s account, its entry script held until `release()`: the
+ * page as the server sent it, before hydration (nothing of the app has run yet).
+ */
+export async function openSignedInBeforeHydration(path: string, token: string) {
+  const { setup, release } = holdEntryScript();
+  const page = await openPage('/about', {
+    width: 375,
+    setup,
+    waitForApp: false,
+    waitUntil: 'commit',
+  });
+  await signInContext(page, token);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { page, release };
+}
+
 export async function signInContext(page: Page, token: string, base = baseURL()): Promise<void> {
   await page.context().addCookies([
     { name: 'session', value: token, url: base },

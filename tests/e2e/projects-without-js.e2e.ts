@@ -4,8 +4,14 @@
 // server as the page's code would answer them: the contract's messages beside the fields with
 // what was typed, or on to where the code goes.
 import { projectMessages } from '@brightlane/contract';
-import { api, existingAccount, labelled, signInContext } from './accounts.ts';
-import { holdEntryScript, openPage, submitNatively as submit } from './browser.ts';
+import {
+  api,
+  existingAccount,
+  labelled,
+  openSignedInBeforeHydration,
+  signInContext,
+} from './accounts.ts';
+import { openPage, submitNatively as submit } from './browser.ts';
 
 interface SavedProject {
   id: string;
@@ -142,15 +148,7 @@ describe('before hydration on a slow phone: my projects', () => {
   it("given a new project typed and sent before the page's code runs, should post it, and the server create it", async () => {
     const account = await existingAccount('Robin Early');
     // The page's entry script is held until the form is sent.
-    const { setup, release } = holdEntryScript();
-    const page = await openPage('/about', {
-      width: 375,
-      setup,
-      waitForApp: false,
-      waitUntil: 'commit',
-    });
-    await signInContext(page, account.token);
-    await page.goto('/projects/new', { waitUntil: 'commit' });
+    const { page, release } = await openSignedInBeforeHydration('/projects/new', account.token);
     const form = page.getByRole('form', { name: 'New Project' });
     await form.getByLabel(labelled('Project name')).fill('Early Bird');
     await form.getByLabel(labelled('Description')).fill('Typed before the code');

@@ -11,8 +11,14 @@ import {
   settingsMessages,
   twoFactorMessages,
 } from '@brightlane/contract';
-import { existingAccount, labelled, PASSWORD, signInContext } from './accounts.ts';
-import { baseURL, holdEntryScript, openPage, submitNatively as submit } from './browser.ts';
+import {
+  existingAccount,
+  labelled,
+  openSignedInBeforeHydration,
+  PASSWORD,
+  signInContext,
+} from './accounts.ts';
+import { baseURL, openPage, submitNatively as submit } from './browser.ts';
 
 /** Signs in through the API as another device: its session token. */
 async function otherDevice(email: string, password = PASSWORD): Promise<string | null> {
@@ -230,15 +236,7 @@ describe('before hydration on a slow phone: account settings', () => {
     const account = await existingAccount('Casey Early');
     const other = await otherDevice(account.email);
     // The page's entry script is held until the press.
-    const { setup, release } = holdEntryScript();
-    const page = await openPage('/about', {
-      width: 375,
-      setup,
-      waitForApp: false,
-      waitUntil: 'commit',
-    });
-    await signInContext(page, account.token);
-    await page.goto('/settings', { waitUntil: 'commit' });
+    const { page, release } = await openSignedInBeforeHydration('/settings', account.token);
     const button = page.getByRole('button', { name: 'Sign out Firefox on Linux' });
     await button.waitFor();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Check, Minus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
-import { useCheckedBeforeScript } from './useCheckedBeforeScript.ts';
+import { useCheckedState } from './useCheckedState.ts';
 
 export const checkboxSizes = ['sm', 'md'] as const;
 export type CheckboxSize = (typeof checkboxSizes)[number];
@@ -67,28 +67,21 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
-  const controlled = checked !== undefined;
-  const [uncontrolled, setUncontrolled] = useState<CheckboxCheckedState>(defaultChecked);
-  const state = controlled ? checked : uncontrolled;
-  const indeterminate = state === 'indeterminate';
   const input = useRef<HTMLInputElement>(null);
   const refs = useComposedRefs(input, ref);
+  const { state, controlled, change } = useCheckedState({
+    input,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    onChange,
+  });
+  const indeterminate = state === 'indeterminate';
 
   // The DOM has no attribute for it: set as a property after each render.
   useEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;
   }, [indeterminate]);
-
-  useCheckedBeforeScript(input, state === true, report);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    report(event.currentTarget.checked);
-  };
-  function report(next: boolean) {
-    if (!controlled) setUncontrolled(next);
-    onCheckedChange?.(next);
-  }
 
   return (
     <div

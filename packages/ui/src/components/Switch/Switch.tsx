@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
-import { useCheckedBeforeScript } from '../Checkbox/useCheckedBeforeScript.ts';
+import { useCheckedState } from '../Checkbox/useCheckedState.ts';
 import * as styles from './Switch.css.ts';
 
 export const switchSizes = ['sm', 'md', 'lg'] as const;
@@ -62,21 +62,13 @@ export function Switch({
   ...rest
 }: SwitchProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
-  const controlled = checked !== undefined;
-  const [uncontrolled, setUncontrolled] = useState(defaultChecked);
-  const on = controlled ? checked : uncontrolled;
   const input = useRef<HTMLInputElement>(null);
   const refs = useComposedRefs(input, ref);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    report(event.currentTarget.checked);
-  };
-  function report(next: boolean) {
-    if (!controlled) setUncontrolled(next);
-    onCheckedChange?.(next);
-  }
-  useCheckedBeforeScript(input, on, report);
+  const {
+    state: on,
+    controlled,
+    change,
+  } = useCheckedState({ input, checked, defaultChecked, onCheckedChange, onChange });
 
   const labelElement = (
     <label htmlFor={ids.id} className={styles.label}>
