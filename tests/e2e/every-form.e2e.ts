@@ -232,13 +232,13 @@ async function findAddresses(): Promise<FoundAddress[]> {
       }
     }
     // Where it ended up: /logout signed out is /login. Every page behind the sign-in sends a
-    // signed-out visitor to the same form, /login?next=…: checked once, not once per page (and
-    // the page is visited again signed in, below).
+    // signed-out visitor to the same form, /login?next=…, which links to /signup?next=…: each
+    // checked once, not once per page (and the page is visited again signed in, below).
     const url = new URL(page.url());
     const at = `${url.pathname}${url.search}`;
     const toSignIn = url.pathname === '/login' && url.searchParams.has('next');
     if (toSignIn && address !== at) guarded.push(patternOf.get(address) ?? address);
-    const key = toSignIn ? '/login?next=' : at;
+    const key = url.searchParams.has('next') ? `${url.pathname}?next=` : at;
     if (!found.has(key)) found.set(key, { address: at, forms: await page.locator('form').count() });
     await page.context().close();
   }
@@ -442,7 +442,8 @@ describe('every form the site serves', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 900_000);
+    // About 8 minutes on a quiet 2-core machine; room for a loaded CI runner.
+  }, 1_200_000);
 
   it('given a signed-in visitor, should post each form behind a sign-in the same ways', async () => {
     // A floor: /settings is rendered per request, with forms that work without the code.
