@@ -15,6 +15,7 @@ import {
   type ProjectResponse,
   type ProjectSort,
   type ProjectStatus,
+  type SiteApiFetch,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
@@ -46,9 +47,15 @@ export function projectsPath({ status, sort, page, pageSize }: ProjectsQuery = {
   });
 }
 
-/** A page of the caller's projects; throws `AuthRequestError` or `InvalidProjectResponseError`. */
-export async function fetchProjects(query: ProjectsQuery = {}): Promise<ProjectList> {
-  const json = await apiRequest(projectsPath(query), undefined, 'GET');
+/**
+ * A page of the caller's projects; throws `AuthRequestError` or `InvalidProjectResponseError`.
+ * `fetchApi`: the browser's fetch, or the server's API for a page it renders (/profile).
+ */
+export async function fetchProjects(
+  query: ProjectsQuery = {},
+  fetchApi?: SiteApiFetch,
+): Promise<ProjectList> {
+  const json = await apiRequest(projectsPath(query), undefined, 'GET', fetchApi);
   const { projectListSchema } = await loadValidation();
   const parsed = projectListSchema.safeParse(json);
   if (!parsed.success) throw new InvalidProjectResponseError();
@@ -144,11 +151,11 @@ export interface ProjectStats {
  * 'Your Stats' from three one-row pages: every list answer carries the total that matches its
  * filter, so nothing but the counts crosses the wire.
  */
-export async function fetchProjectStats(): Promise<ProjectStats> {
+export async function fetchProjectStats(fetchApi?: SiteApiFetch): Promise<ProjectStats> {
   const [all, active, archived] = await Promise.all([
-    fetchProjects({ pageSize: 1 }),
-    fetchProjects({ status: 'active', pageSize: 1 }),
-    fetchProjects({ status: 'archived', pageSize: 1 }),
+    fetchProjects({ pageSize: 1 }, fetchApi),
+    fetchProjects({ status: 'active', pageSize: 1 }, fetchApi),
+    fetchProjects({ status: 'archived', pageSize: 1 }, fetchApi),
   ]);
   return { projects: all.total, active: active.total, completed: archived.total };
 }
