@@ -27,7 +27,7 @@ import {
   type ProfileValues,
 } from './postedForms.ts';
 import { accountTypeLabels, profileCopy as copy } from './copy.ts';
-import { formatMemberSince } from './format.ts';
+import { formatMemberSince, SERVER_TIME_ZONE } from './format.ts';
 import * as styles from './profile.css.ts';
 
 export interface ProfileOverviewProps {
@@ -67,6 +67,7 @@ export function ProfileOverview({
   );
   const editButton = useRef<HTMLButtonElement>(null);
   const stats = useLoad(fetchProjectStats, servedStats);
+  const hydrated = useHydrated();
 
   const closeEditing = () => {
     setEditing(false);
@@ -104,7 +105,12 @@ export function ProfileOverview({
         </>
       ),
     },
-    { id: 'since', term: copy.memberSince, detail: formatMemberSince(user.createdAt) },
+    {
+      id: 'since',
+      term: copy.memberSince,
+      // The visitor's day once the code runs; the server's render and hydration agree on one.
+      detail: formatMemberSince(user.createdAt, hydrated ? undefined : SERVER_TIME_ZONE),
+    },
     { id: 'type', term: copy.accountType, detail: accountTypeLabels[user.role] ?? '' },
   ];
 
