@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import type { PublicUser } from '@brightlane/contract';
+import { HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './app/htmlTemplate.ts';
 import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './entry-server.tsx';
+import { testUser } from './features/auth/testing.tsx';
 import { routes } from './routes.tsx';
 import { clientPageHandles } from './routing/clientPages.ts';
 import { PAGE_ID_PREFIX } from './routing/page.ts';
@@ -54,6 +57,7 @@ describe('the route table', () => {
     for (const path of [
       ...guarded,
       '/settings',
+      '/profile',
       '/projects',
       '/projects/new',
       '/projects/:id',
@@ -72,15 +76,17 @@ describe('the route table', () => {
     // The blog list and its posts: both come from the database, so the server renders them;
     // the reset link's page, whose form carries the link's token without JavaScript; and a
     // careers role's application page, whose role is in the address; the log-out page, which
-    // asks who is signed in and whose form works without JavaScript; the settings, whose
-    // forms (sign a session out, change the password) work without it behind the sign-in; and
-    // the projects' pages, whose forms (create, edit, delete) do too, and the list they lead to.
+    // asks who is signed in and whose form works without JavaScript; the profile, open to
+    // everyone, whose edit form works without it; the settings, whose forms (sign a session
+    // out, change the password) work without it behind the sign-in; and the projects' pages,
+    // whose forms (create, edit, delete) do too, and the list they lead to.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
       { pattern: '/reset-password', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
+      { pattern: '/profile', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
       { pattern: '/projects', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
@@ -119,7 +125,7 @@ describe('the route table', () => {
       clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
     }
     expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/dashboard', '/:username/:page', '/verify-email', '/profile']) {
+    for (const pattern of ['/dashboard', '/:username/:page', '/verify-email', '/notifications']) {
       expect(routeManifest.spa).toContain(pattern);
     }
   });
@@ -152,5 +158,67 @@ describe('the route table', () => {
     expect(rendered.location).toBe('/login?next=%2Fsettings');
     // The guard asked the API who this visitor is, as them.
     expect(api.mock.calls.map(([path]) => path)).toContain('/api/auth/session');
+  });
+
+  describe('/profile rendered by the server', () => {
+    const template = `<!doctype html><html><head>${HEAD_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`;
+    const manifest = { 'src/routes/account/profile.tsx': { file: 'assets/profile.js' } };
+
+    /** The in-process API as the server hands it to the page: answers by path. */
+    function serverApi(user: PublicUser | null) {
+      return vi.fn<(path: string) => Promise<Response>>(async (path) => {
+        if (path === '/api/auth/session') return Response.json({ user });
+        // 'Your Stats': one-row pages whose total is what counts.
+        const total = path.includes('status=active') ? 2 : path.includes('status=archived') ? 1 : 5;
+        return Response.json({ projects: [], total, page: 1, pageSize: 1 });
+      });
+    }
+
+    it('given a guest, should render the invitation to sign in, not send them away', async () => {
+      const api = serverApi(null);
+      const rendered = await renderPage('/profile', template, manifest, undefined, {
+        requestContext: { api },
+      });
+      expect(rendered.status).toBe(200);
+      expect(rendered.location).toBeUndefined();
+      expect(rendered.document).toContain('My Profile');
+      expect(rendered.document).toContain('Sign in to see your profile');
+      expect(rendered.document).toContain('href="/login?next=%2Fprofile"');
+      expect(rendered.document).not.toContain('Loading your profile');
+      expect(api.mock.calls.map(([path]) => path)).toEqual(['/api/auth/session']);
+    });
+
+    it('given a signed-in visitor, should render their profile and counts, with links where scripts do not run', async () => {
+      const api = serverApi(testUser());
+      const rendered = await renderPage('/profile', template, manifest, undefined, {
+        requestContext: { api },
+      });
+      expect(rendered.status).toBe(200);
+      const page = new DOMParser().parseFromString(rendered.document, 'text/html');
+      expect(page.querySelector('h1')?.textContent).toBe("Jane Doe's Profile");
+      expect(rendered.document).not.toContain('Loading your profile');
+      const stats = [...page.querySelectorAll('dt')].map(
+        (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+      );
+      expect(stats).toEqual(expect.arrayContaining(['Projects 5', 'Active 2', 'Completed 1']));
+      const links = [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(links).toEqual(expect.arrayContaining(['/profile?edit', '/settings', '/logout']));
+      // Not yet open: the form is a link away.
+      expect(page.querySelector('form[aria-label="Edit Profile"]')).toBeNull();
+    });
+
+    it('given /profile?edit, should render the edit form open, posting to the page', async () => {
+      const rendered = await renderPage('/profile?edit', template, manifest, undefined, {
+        requestContext: { api: serverApi(testUser()) },
+      });
+      const page = new DOMParser().parseFromString(rendered.document, 'text/html');
+      const form = page.querySelector('form[aria-label="Edit Profile"]');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.getAttribute('action')).toBe('/profile');
+      expect(form?.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('Jane Doe');
+      // The password field a new e-mail needs is there, as its code cannot show it on typing.
+      expect(form?.querySelector('[name="currentPassword"]')).not.toBeNull();
+      expect(page.querySelector('a[href="/profile"]')?.textContent).toBe('Cancel');
+    });
   });
 });

@@ -134,8 +134,12 @@ const accountPages: RouteObject[] = [
     sitemap: false,
   }),
   // Not behind the guard: a guest sees 'My Profile' and an invitation to sign in (docs/product/decisions.md
-  // "Accounts"). Its data is the signed-in user's, so it renders in the browser only.
-  clientPage({ path: 'profile' }, 'account/profile.tsx'),
+  // "Accounts"). Rendered per request with the visitor's session, as /settings: its edit form
+  // works before and without the page's code.
+  deferredPage({ path: 'profile' }, 'account/profile.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
 ];
 
 /**

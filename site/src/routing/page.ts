@@ -74,7 +74,7 @@ function pageRoute(
 /**
  * A page served as `handle` says, like `page()`, whose module loads through
  * routing/clientPages.ts as a client page's does: an account page the server renders per
- * request (/settings). Listed in this module's glob, its imports (Vite's list of what it
+ * request (/settings, /profile). Listed in this module's glob, its imports (Vite's list of what it
  * preloads, about 1.2 KB gzip for /settings) would be in every page's first load.
  */
 export function deferredPage(

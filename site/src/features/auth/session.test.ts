@@ -39,6 +39,26 @@ describe('the session store', () => {
     expect(sessionStore.token()).toBe('token-1');
   });
 
+  it("given the account's saved user while the check is out, should show it and not let the late answer undo it", async () => {
+    const answer = deferred<Response>();
+    stubFetch().mockReturnValueOnce(answer.promise);
+    const checked = sessionStore.check();
+    const saved = { ...jane, name: 'Jane Q.' };
+    // A page the server rendered with the user (/profile) saved before the check answered.
+    sessionStore.update(saved);
+    expect(sessionStore.get().session).toEqual({ status: 'signedIn', user: saved });
+    answer.resolve(apiAnswer(200, { user: jane }));
+    await expect(checked).resolves.toEqual(saved);
+    expect(sessionStore.get().session).toEqual({ status: 'signedIn', user: saved });
+  });
+
+  it('given a sign-out the server answered, should not take an update for a sign-in', () => {
+    sessionStore.signIn(jane);
+    sessionStore.signOut();
+    sessionStore.update(jane);
+    expect(sessionStore.get().session).toEqual({ status: 'signedOut', user: null });
+  });
+
   it('should forget the user and the token on sign-out, and keep the last error until dismissed', () => {
     sessionStore.signIn(jane, 'token-1');
     sessionStore.signOut();

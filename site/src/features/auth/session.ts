@@ -126,9 +126,21 @@ export const sessionStore = {
     publish({ session: signedInState(user), error: null });
   },
 
-  /** The signed-in user changed (e.g. their e-mail was confirmed). */
+  /**
+   * The signed-in user changed (e.g. their e-mail was confirmed, their profile saved). Before
+   * the check has answered, or signed out only by assumption, the API's answer about the account
+   * is its word that this visitor is signed in: a page the server rendered with its user
+   * (/profile) can save before the check answers, and that answer, asked before the save, must
+   * not bring the old user back. Signed out by the server's word, it changes nothing.
+   */
   update(user: PublicUser) {
-    if (snapshot.session.status === 'signedIn') publish({ session: signedInState(user) });
+    if (snapshot.session.status === 'signedOut' && !assumed) return;
+    if (snapshot.session.status !== 'signedIn') {
+      generation += 1;
+      assumed = false;
+      pending = null;
+    }
+    publish({ session: signedInState(user) });
   },
 
   /** Forgets the session locally (after logout, even a failed one; after a password reset). */

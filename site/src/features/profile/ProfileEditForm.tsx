@@ -1,16 +1,15 @@
-import type { PublicUser, UpdateProfileRequest } from '@brightlane/contract';
+import type { PublicUser } from '@brightlane/contract';
 import { profileMessages } from '@brightlane/contract';
 import { Button, Form, TextField, useForm } from '@brightlane/ui';
-import { loadValidation, preloadValidation } from '../../app/validation.ts';
+import { preloadValidation } from '../../app/validation.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { profileFailure, updateProfile, type ProfileResponse } from './api.ts';
 import { profileCopy as copy } from './copy.ts';
+import { PROFILE_FORM, PROFILE_PATH, type ProfileValues } from './postedForms.ts';
+import { changesEmail, profileErrors, profileRequest } from './submit.ts';
 import * as styles from './profile.css.ts';
-
-interface ProfileValues {
-  name: string;
-  email: string;
-  currentPassword: string;
-}
 
 export interface ProfileEditFormProps {
   /** The signed-in user: the starting values, and the e-mail a change is measured against. */
@@ -19,59 +18,52 @@ export interface ProfileEditFormProps {
   onSaved: (answer: ProfileResponse) => void;
 }
 
-/** Whether the typed e-mail is another address than the account's (case and spaces aside). */
-function changesEmail(email: string, user: PublicUser): boolean {
-  return email.trim().toLowerCase() !== user.email.toLowerCase();
-}
-
-function toRequest(values: ProfileValues, user: PublicUser): UpdateProfileRequest {
-  return {
-    name: values.name,
-    email: values.email,
-    ...(changesEmail(values.email, user) && { currentPassword: values.currentPassword }),
-  };
-}
-
 /**
  * The profile's edit form (docs/product/spec.md §2, §5): Full Name and Email, both required, the e-mail of
  * email type. A new e-mail also asks for the Current Password (the API refuses the change
- * without it), and takes effect once the link sent to it is followed.
+ * without it), and takes effect once the link sent to it is followed. It posts to /profile,
+ * whose action answers it where the page's code has not run (features/profile/actions.ts): the
+ * page it answers with starts from its verdict, what was typed and the messages (never the
+ * password).
  */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
+  const posted = usePostedForm<ProfileValues>(PROFILE_FORM);
+  const hydrated = useHydrated();
   const form = useForm<ProfileValues>({
-    initialValues: { name: user.name, email: user.email, currentPassword: '' },
-    validate: async (values) => {
-      const { updateProfileSchema, fieldErrors } = await loadValidation();
-      const errors: Partial<Record<keyof ProfileValues, string>> = fieldErrors(
-        updateProfileSchema,
-        toRequest(values, user),
-      );
-      if (changesEmail(values.email, user) && values.currentPassword === '') {
-        errors.currentPassword ??= profileMessages.passwordRequiredForEmail;
-      }
-      return errors;
+    initialValues: {
+      name: posted?.values.name ?? user.name,
+      email: posted?.values.email ?? user.email,
+      currentPassword: '',
     },
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
+    validate: (values) => profileErrors(values, user.email),
     fallbackError: profileMessages.updateFailed,
     onSubmit: async (values) => {
       let answer;
       try {
-        const { updateProfileSchema } = await loadValidation();
-        answer = await updateProfile(updateProfileSchema.parse(toRequest(values, user)));
+        answer = await updateProfile(await profileRequest(values, user.email));
       } catch (error) {
         throw profileFailure(error);
       }
       onSaved(answer);
     },
   });
-  const emailChanging = changesEmail(form.values.email, user);
+  const emailChanging = changesEmail(form.values.email, user.email);
+  // The password shows as a new e-mail is typed, which takes the page's code. The server's
+  // render, and the render that hydrates it, hold it all the same, shown only where that code
+  // does not run (profile.css.ts), with a hint that says when it is needed.
+  const passwordWithoutScript = !emailChanging && !hydrated;
   return (
     <Form
       method="post"
+      action={PROFILE_PATH}
       {...form.formProps}
       aria-label={copy.edit}
       onFocusCapture={preloadValidation}
       className={styles.form}
     >
+      <FormName name={PROFILE_FORM} />
       <TextField {...form.field('name')} label={copy.name} autoComplete="name" required />
       <TextField
         {...form.field('email')}
@@ -81,14 +73,15 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         hint={user.pendingEmail && !emailChanging ? copy.pendingHint(user.pendingEmail) : undefined}
         required
       />
-      {emailChanging ? (
+      {emailChanging || passwordWithoutScript ? (
         <TextField
           {...form.field('currentPassword')}
           label={copy.currentPassword}
           type="password"
           autoComplete="current-password"
-          hint={copy.currentPasswordHint}
-          required
+          hint={passwordWithoutScript ? copy.currentPasswordIfEmail : copy.currentPasswordHint}
+          required={emailChanging}
+          className={passwordWithoutScript ? styles.withoutScript : undefined}
         />
       ) : null}
       <div className={styles.formActions}>

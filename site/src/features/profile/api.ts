@@ -1,8 +1,10 @@
 // The profile's client (docs/product/spec.md §7 "Update", docs/product/decisions.md "Accounts"): PUT /api/auth/user on
 // the accounts client's `apiRequest`. A failure becomes what the edit form shows (§8: the
 // server's message, else 'Update failed'; docs/product/decisions.md: never silently ignored).
+// The edit form posted without JavaScript sends through the same function from the page's action
+// (features/profile/actions.ts), with the server's in-process API as `fetchApi`.
 import { apiPaths, profileMessages } from '@brightlane/contract';
-import type { PublicUser, UpdateProfileRequest } from '@brightlane/contract';
+import type { PublicUser, SiteApiFetch, UpdateProfileRequest } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
 import {
@@ -21,10 +23,14 @@ export interface ProfileResponse {
 
 /**
  * PUT /api/auth/user: the name at once; a new e-mail (with `currentPassword`) waits as the
- * user's `pendingEmail` until the link sent to it is followed.
+ * user's `pendingEmail` until the link sent to it is followed. `fetchApi`: the browser's fetch,
+ * or the server's API in the page's action.
  */
-export async function updateProfile(request: UpdateProfileRequest): Promise<ProfileResponse> {
-  const json = await apiRequest(apiPaths.auth.user, request, 'PUT');
+export async function updateProfile(
+  request: UpdateProfileRequest,
+  fetchApi?: SiteApiFetch,
+): Promise<ProfileResponse> {
+  const json = await apiRequest(apiPaths.auth.user, request, 'PUT', fetchApi);
   const { authResponseSchema } = await loadValidation();
   // The profile answer is a sign-in answer without the token, and with its message.
   const parsed = authResponseSchema.omit({ token: true }).safeParse(json);

@@ -21,6 +21,9 @@ export const profileCopy = {
   pending: (email: string) => `Pending confirmation: ${email}`,
   currentPassword: 'Current Password',
   currentPasswordHint: 'Needed to change your email. We send a link to the new address.',
+  /** The same field where it cannot appear as a new e-mail is typed (without the page's code). */
+  currentPasswordIfEmail:
+    'Needed only if you change your email. We send a link to the new address.',
   pendingHint: (email: string) =>
     `${email} is waiting for confirmation: follow the link we sent there to make it your email.`,
   save: 'Save Changes',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun, whereScriptsRun } from '../../app/scripting.ts';
 
 /**
  * The profile card and the stats card: side by side only where both get 24rem (the stats'
@@ -104,3 +105,12 @@ export const settingsLoadingCard = style({
   display: 'grid',
   gap: vars.space.md,
 });
+
+/** A button whose work is the page's code ('Edit Profile', the Settings tab): only where it runs. */
+export const withScript = style(whereScriptsDoNotRun({ display: 'none' }));
+
+/**
+ * What stands in for such a button where the page's code does not run (a link, the password
+ * field a new e-mail would show): only there.
+ */
+export const withoutScript = style(whereScriptsRun({ display: 'none' }));

@@ -49,7 +49,10 @@ export function projectsPath({ status, sort, page, pageSize }: ProjectsQuery = {
   });
 }
 
-/** A page of the caller's projects; throws `AuthRequestError` or `InvalidProjectResponseError`. */
+/**
+ * A page of the caller's projects; throws `AuthRequestError` or `InvalidProjectResponseError`.
+ * `fetchApi`: the browser's fetch, or the server's API for a page it renders (/profile).
+ */
 export async function fetchProjects(
   query: ProjectsQuery = {},
   fetchApi?: SiteApiFetch,
@@ -170,11 +173,11 @@ export interface ProjectStats {
  * 'Your Stats' from three one-row pages: every list answer carries the total that matches its
  * filter, so nothing but the counts crosses the wire.
  */
-export async function fetchProjectStats(): Promise<ProjectStats> {
+export async function fetchProjectStats(fetchApi?: SiteApiFetch): Promise<ProjectStats> {
   const [all, active, archived] = await Promise.all([
-    fetchProjects({ pageSize: 1 }),
-    fetchProjects({ status: 'active', pageSize: 1 }),
-    fetchProjects({ status: 'archived', pageSize: 1 }),
+    fetchProjects({ pageSize: 1 }, fetchApi),
+    fetchProjects({ status: 'active', pageSize: 1 }, fetchApi),
+    fetchProjects({ status: 'archived', pageSize: 1 }, fetchApi),
   ]);
   return { projects: all.total, active: active.total, completed: archived.total };
 }

@@ -61,20 +61,35 @@ export function useProjectList(
   };
 }
 
+/** What the server already loaded for a page it rendered: the data, or that it failed. */
+export type ServedLoad<T> = { data: T } | { failed: true };
+
 /**
  * Loads anything once and again on retry, with the same states (the dashboard's sums).
- * `load` must be stable (a module function): a new one loads again.
+ * `load` must be stable (a module function): a new one loads again. `served`: what the server
+ * loaded for the page it rendered (/profile's stats), the first state, so hydration shows what
+ * the server wrote; its data is not asked for again (a failure is, at once).
  */
-export function useLoad<T>(load: () => Promise<T>): {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  served?: ServedLoad<T>,
+): {
   status: 'loading' | 'ready' | 'error';
   data: T | null;
   retry: () => void;
 } {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; data: T | null; ok: boolean } | null>(
-    null,
+    () => {
+      if (!served) return null;
+      return 'data' in served
+        ? { attempt: 0, data: served.data, ok: true }
+        : { attempt: 0, data: null, ok: false };
+    },
   );
+  const [skipFirst] = useState(() => !!served && 'data' in served);
   useEffect(() => {
+    if (skipFirst && attempt === 0) return;
     let live = true;
     load().then(
       (data) => {
@@ -87,7 +102,7 @@ export function useLoad<T>(load: () => Promise<T>): {
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, skipFirst]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = loaded?.attempt === attempt ? loaded : null;
   return {
