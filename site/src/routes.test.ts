@@ -74,8 +74,8 @@ describe('the route table', () => {
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {
     expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
     // The blog list and its posts: both come from the database, so the server renders them;
-    // the reset link's page, whose form carries the link's token without JavaScript; and a
-    // careers role's application page, whose role is in the address; the log-out page, which
+    // the reset and confirmation links' pages, whose forms carry the link's token without
+    // JavaScript; a careers role's application page, whose role is in the address; the log-out page, which
     // asks who is signed in and whose form works without JavaScript; the profile, open to
     // everyone, whose edit form works without it; the settings, whose forms (sign a session
     // out, change the password) work without it behind the sign-in; and the projects' pages,
@@ -85,6 +85,7 @@ describe('the route table', () => {
       { pattern: '/blog', sitemapPriority: 0.5 },
       { pattern: '/blog/:slug', sitemapPriority: 0.6 },
       { pattern: '/reset-password', sitemapPriority: null },
+      { pattern: '/verify-email', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/profile', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
@@ -125,7 +126,7 @@ describe('the route table', () => {
       clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
     }
     expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/dashboard', '/:username/:page', '/verify-email', '/notifications']) {
+    for (const pattern of ['/dashboard', '/:username/:page', '/notifications']) {
       expect(routeManifest.spa).toContain(pattern);
     }
   });

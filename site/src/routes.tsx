@@ -120,13 +120,17 @@ const accountPages: RouteObject[] = [
     render: 'prerender',
     sitemap: false,
   }),
-  // The e-mailed links' pages read their token from the address: rendered in the browser.
-  // Rendered per request: its form (with the link's token) works without JavaScript.
+  // The e-mailed links' pages read their token from the address. Rendered per request: its
+  // form (with the link's token) works without JavaScript.
   page({ path: 'reset-password' }, '_auth/reset-password.tsx', {
     render: 'server',
     sitemap: false,
   }),
-  clientPage({ path: 'verify-email' }, '_auth/verify-email.tsx'),
+  // Rendered per request: its 'Confirm' works without JavaScript, and opening it spends nothing.
+  deferredPage({ path: 'verify-email' }, '_auth/verify-email.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   // Rendered per request: the server asks who is signed in, and its form works without
   // JavaScript (the way out of an account whose pages need it).
   page({ path: 'logout' }, '_auth/logout.tsx', {

@@ -398,7 +398,10 @@ for (const width of [1280, 375]) {
       `/verify-email with a valid token at ${width} px`,
       findings,
       {
-        open: () => page.getByText(accountMessages.emailVerified, { exact: true }).waitFor(),
+        open: async () => {
+          await page.getByRole('button', { name: 'Confirm' }).click();
+          await page.getByText(accountMessages.emailVerified, { exact: true }).waitFor();
+        },
       },
     );
     expect(findings, `axe violations at ${width} px`).toEqual([]);

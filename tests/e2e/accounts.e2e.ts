@@ -42,6 +42,7 @@ describe('accounts at 1280 px', () => {
     await expect.poll(() => page.getByText('Confirm your e-mail').count()).toBe(1);
     await page.goto(await linkFromOutbox(email, '/verify-email'));
     await waitForApp(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByText('Your email address is confirmed.').count()).toBe(1);
     expect(await page.getByText('Confirm your e-mail').count()).toBe(0);
     // The avatar's popup → Log Out → 'Ready to Leave?' → Log Out → /login, signed out.

@@ -6,8 +6,9 @@
 // typed text is kept and sent, a tap either worked natively or takes effect once the code is
 // ready (site/index.html records it, site/src/app/earlyInput.ts replays it).
 import type { Locator, Page } from 'playwright-core';
-import { existingAccount, labelled, newEmail, PASSWORD } from './accounts.ts';
-import { openPage, waitForApp } from './browser.ts';
+import { accountMessages } from '@brightlane/contract';
+import { existingAccount, labelled, linkFromOutbox, newEmail, PASSWORD } from './accounts.ts';
+import { baseURL, openPage, waitForApp } from './browser.ts';
 import type { OpenOptions } from './browser.ts';
 import { mailsTo } from './outbox.ts';
 
@@ -258,6 +259,30 @@ describe('before hydration, on a slow phone: the account forms', () => {
       await page
         .getByText(`We sent a password reset link to ${account.email}.`)
         .waitFor({ timeout: OUTCOME });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "given the e-mailed confirmation link, should confirm the address once with a 'Confirm' pressed early",
+    async () => {
+      const account = await existingAccount('Early Confirm');
+      const link = await linkFromOutbox(account.email, '/verify-email');
+      const page = await openSlowly(link);
+      const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await beforeHydration(page, confirm, async () => {
+        await confirm.click();
+        // The press posts natively: the server spends the token and answers the page.
+        expect((await answer).status()).toBe(200);
+      });
+      await page.getByText(accountMessages.emailVerified).waitFor({ timeout: OUTCOME });
+      const session = await fetch(`${baseURL()}/api/auth/session`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      expect(((await session.json()) as { user: { emailVerified: boolean } }).user).toMatchObject({
+        emailVerified: true,
+      });
     },
     TIMEOUT,
   );

@@ -4,6 +4,7 @@
 // what was typed comes back beside the messages (never a password), and success goes on.
 import type { Page } from 'playwright-core';
 import {
+  accountMessages,
   careerPositionLabels,
   careersMessages,
   contactMessages,
@@ -235,6 +236,40 @@ describe('without JavaScript: the e-mailed reset link', () => {
     await again.getByLabel(labelled('Confirm New Password')).fill(`${newPassword}-2`);
     expect((await submit(page, 'Reset Password')).status()).toBe(400);
     expect(await page.getByRole('alert').first().textContent()).toBeTruthy();
+  });
+});
+
+describe('without JavaScript: the e-mailed confirmation link', () => {
+  it('given the link opened, should spend nothing until Confirm is posted, then confirm the address once', async () => {
+    const account = await existingAccount('Vera Nojs');
+    const link = await linkFromOutbox(account.email, '/verify-email');
+    const confirmed = async () => {
+      const response = await fetch(`${baseURL()}/api/auth/session`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      const { user } = (await response.json()) as { user: { emailVerified: boolean } };
+      return user.emailVerified;
+    };
+
+    // Opened (as a mail scanner or a link preview would): nothing is used up.
+    const page = await openWithoutJs(link);
+    expect(await confirmed()).toBe(false);
+
+    const response = await submit(page, 'Confirm');
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(200);
+    expect(await page.getByRole('status').textContent()).toBe(accountMessages.emailVerified);
+    expect(await confirmed()).toBe(true);
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href'),
+    ).toBe('/login');
+
+    // The link was used: pressed again, the page says so.
+    await page.goto(link);
+    expect((await submit(page, 'Confirm')).status()).toBe(400);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      accountMessages.verificationLinkInvalid,
+    );
   });
 });
 

@@ -194,8 +194,12 @@ export const accountMessages = {
   emailVerified: 'Your email address is confirmed.',
   /** The verification link is unknown, used or older than 24 hours. */
   verificationLinkInvalid: 'This verification link is invalid or has expired',
+  /** /verify-email could not reach a verdict (the server failed, or the network did). */
+  verificationFailed: 'Could not confirm your email. Please try again.',
   /** Resend from the 'Confirm your e-mail' banner. */
   verificationSent: 'Verification email sent. Check your inbox.',
+  /** Resend failed without a sentence of the server's. */
+  verificationSendFailed: 'Could not send the email. Please try again.',
   alreadyVerified: 'Your email address is already confirmed.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountMessages } from '@brightlane/contract';
 import { Banner, Button } from '@brightlane/ui';
 import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/menuCopy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
@@ -42,9 +43,7 @@ function ConfirmEmailBanner({ email }: { email: string }) {
     } catch (failure) {
       const message = (failure as { body?: { message?: unknown } } | null)?.body?.message;
       setResult(
-        typeof message === 'string' && message
-          ? message
-          : 'Could not send the email. Please try again.',
+        typeof message === 'string' && message ? message : accountMessages.verificationSendFailed,
       );
     } finally {
       setBusy(false);

@@ -1,6 +1,5 @@
 // The pages rendered in the browser only ('client' in routing/routeHandle.ts): the pages behind
-// a sign-in, the e-mailed confirmation link's page and a visitor's own page. None is
-// pre-rendered, so nothing at build needs their head: their modules and their `handle` (the
+// a sign-in and a visitor's own page. None is pre-rendered, so nothing at build needs their head: their modules and their `handle` (the
 // head meta) load with this module, the first time one of them is opened, instead of with the
 // route table every page runs (docs/decisions/032-first-load-budget.md). The table
 // (routes.tsx) keeps only their paths and guards, through `clientPage()` (routing/page.ts).
@@ -14,7 +13,7 @@ type RouteModule = Record<string, unknown>;
 
 // The same files routing/page.ts leaves out of its glob: a page is in exactly one of the two
 // (routes.test.ts checks that every page of the table loads). Besides the client pages, the
-// account pages the server renders (`deferredPage`: /settings, /profile) load through here, so that
+// pages the server renders (`deferredPage`: /settings, /profile, /verify-email) load through here, so that
 // their imports stay out of every page's first load too.
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
@@ -31,8 +30,6 @@ function client(meta: RouteHandle['meta']): RouteHandle {
 
 /** Each client page's head, by its file under src/routes. */
 export const clientPageHandles: Record<string, RouteHandle> = {
-  // The e-mailed confirmation link's page reads its token from the address.
-  '_auth/verify-email.tsx': client({ title: titleWithBrand('Confirm Your Email'), noindex: true }),
   'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
   // The staff pages: anyone signed in but staff gets the not-found page, and its title.
   'account/admin.tsx': client(({ data }) => ({

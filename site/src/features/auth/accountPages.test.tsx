@@ -126,13 +126,19 @@ describe('the account pages', () => {
     await waitFor(() => expect(where(router)).toBe('/login'));
   });
 
-  it('given /verify-email with a token, should confirm it once and say so', async () => {
+  it('given /verify-email with a token, should spend nothing until Confirm is pressed, then confirm it once and say so', async () => {
     const fetchMock = api({
       '/api/auth/verify-email': () =>
         apiAnswer(200, { success: true, message: 'Your email address is confirmed.' }),
     });
     await open('/verify-email?token=abc123');
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // Opening the link (a mail scanner does) uses nothing up.
+    expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([]);
+    await userEvent.setup().click(confirm);
     expect(await screen.findByText('Your email address is confirmed.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Email Confirmed' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([
       expect.objectContaining({ body: { token: 'abc123' } }),
     ]);
@@ -152,8 +158,22 @@ describe('the account pages', () => {
     });
     await sessionStore.check();
     await open('/verify-email?token=undo');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(profileMessages.emailChangeUndone)).toBeVisible();
     expect(sessionStore.get().session.status).toBe('signedOut');
+  });
+
+  it('given a confirmation in a signed-in tab, should lead on to the dashboard', async () => {
+    api({
+      '/api/auth/session': () => apiAnswer(200, { user: { ...jane, emailVerified: true } }),
+    });
+    await sessionStore.check();
+    await open('/verify-email?token=ok');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('given a used verification link, should say it is invalid', async () => {
@@ -162,9 +182,20 @@ describe('the account pages', () => {
         apiAnswer(400, { message: 'This verification link is invalid or has expired' }),
     });
     await open('/verify-email?token=used');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('This verification link is invalid or has expired'),
     ).toBeVisible();
+  });
+
+  it('given /verify-email without a token, should say the link is invalid and ask nothing', async () => {
+    const fetchMock = api();
+    await open('/verify-email');
+    expect(
+      await screen.findByText('This verification link is invalid or has expired'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([]);
   });
 
   it('given /reset-password without a token, should say the link is invalid', async () => {

@@ -5,6 +5,7 @@
 import { redirect } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
+  accountMessages,
   forgotPasswordMessages,
   loginMessages,
   notificationMessages,
@@ -43,6 +44,8 @@ import {
   signUpErrors,
   TWO_FACTOR_FORM,
   twoFactorErrors,
+  confirmEmailLink,
+  VERIFY_EMAIL_FORM,
 } from './submit.ts';
 
 /** Where a signed-in visitor goes: as the forms navigate, `?next=` of the posted address. */
@@ -174,4 +177,28 @@ export async function logoutAction({ context }: ActionFunctionArgs) {
     return failedForm(new Error(message), message, { form: LOGOUT_FORM, values: {}, status: 503 });
   }
   return redirect(LOGIN_PATH, 303);
+}
+
+/**
+ * `/verify-email?token=…`'s 'Confirm' posted: the link's token is spent now, never by the GET
+ * that opened the page (a mail scanner following every link must not use it up). The page
+ * again with the API's sentence, and whether the visitor is signed in (where to go next);
+ * refused, the page with the reason (400).
+ */
+export async function verifyEmailAction({ request, context }: ActionFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  const api = apiOf(context);
+  const options = { form: VERIFY_EMAIL_FORM, values: {} };
+  let message: string;
+  try {
+    message = await confirmEmailLink(token, api);
+  } catch (error) {
+    // A link refused is the visitor's to fix (400); no verdict at all is ours (503).
+    const status =
+      error instanceof Error && error.message === accountMessages.verificationFailed ? 503 : 400;
+    return failedForm(error, accountMessages.verificationLinkInvalid, { ...options, status });
+  }
+  // After a "this was not me" link every session has ended: then the way on is to sign in.
+  const user = await fetchSession(api).catch(() => null);
+  return postedStep({ ...options, state: { message, signedIn: user ? 'yes' : '' } });
 }

@@ -163,17 +163,21 @@ export async function resetPassword(
   await apiRequest(apiPaths.auth.resetPassword, request, 'POST', fetchApi);
 }
 
-/** POST /api/auth/verify-email with the link's token; answers the confirmation message. */
-export async function verifyEmail(token: string): Promise<string> {
-  const json = (await apiRequest(apiPaths.auth.verifyEmail, { token })) as {
+/**
+ * POST /api/auth/verify-email with the link's token; answers the confirmation message.
+ * `fetchApi`: the browser's fetch, or the server's API for the confirmation posted without
+ * JavaScript.
+ */
+export async function verifyEmail(token: string, fetchApi?: SiteApiFetch): Promise<string> {
+  const json = (await apiRequest(apiPaths.auth.verifyEmail, { token }, 'POST', fetchApi)) as {
     message?: unknown;
   } | null;
   return typeof json?.message === 'string' ? json.message : '';
 }
 
 /** POST /api/auth/resend-verification (signed in); answers what happened. */
-export async function resendVerification(): Promise<string> {
-  const json = (await apiRequest(apiPaths.auth.resendVerification, {})) as {
+export async function resendVerification(fetchApi?: SiteApiFetch): Promise<string> {
+  const json = (await apiRequest(apiPaths.auth.resendVerification, {}, 'POST', fetchApi)) as {
     message?: unknown;
   } | null;
   return typeof json?.message === 'string' ? json.message : '';

@@ -73,6 +73,10 @@ export const resetCopy = {
 
 export const verifyCopy = {
   title: 'Confirm Your Email',
+  /** Opening the link spends nothing: the press does (mail scanners follow every link). */
+  prompt: 'This link works once. Press Confirm to use it.',
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
   confirmedTitle: 'Email Confirmed',
   failedTitle: 'Link Not Valid',
   toDashboard: 'Go to Dashboard',

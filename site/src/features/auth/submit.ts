@@ -4,7 +4,7 @@
 // default, the server's in-process API in an action.
 import type { AuthResponse, LoginResponse, SiteApiFetch } from '@brightlane/contract';
 import { loadValidation } from '../../app/validation.ts';
-import { resetPasswordMessages } from '@brightlane/contract';
+import { accountMessages, resetPasswordMessages } from '@brightlane/contract';
 import {
   AuthRequestError,
   authFailure,
@@ -16,6 +16,7 @@ import {
   signup,
   signupFailureMessages,
   twoFactorFailureMessages,
+  verifyEmail,
   verifyTwoFactor,
 } from './api.ts';
 
@@ -43,6 +44,7 @@ export const TWO_FACTOR_FORM = 'two-factor';
 export const FORGOT_PASSWORD_FORM = 'forgot-password';
 export const LOGOUT_FORM = 'logout';
 export const RESET_PASSWORD_FORM = 'reset-password';
+export const VERIFY_EMAIL_FORM = 'verify-email';
 
 export interface ResetValues {
   password: string;
@@ -167,5 +169,24 @@ export async function sendNewPassword(
       });
     }
     throw new Error(resetPasswordMessages.fallback);
+  }
+}
+
+/**
+ * `/verify-email?token=…`'s one button: the link's token spent, and the API's sentence (what the
+ * link did: an address confirmed, a new one in use, the old one back). A failure throws an Error
+ * whose message is the API's own for a refused link, or ours when the server could not answer.
+ */
+export async function confirmEmailLink(token: string, fetchApi?: SiteApiFetch): Promise<string> {
+  if (!token) throw new Error(accountMessages.verificationLinkInvalid);
+  try {
+    return (await verifyEmail(token, fetchApi)) || accountMessages.emailVerified;
+  } catch (error) {
+    const refused = error instanceof AuthRequestError && error.status >= 400 && error.status < 500;
+    throw new Error(
+      refused
+        ? (error.body?.message ?? accountMessages.verificationLinkInvalid)
+        : accountMessages.verificationFailed,
+    );
   }
 }

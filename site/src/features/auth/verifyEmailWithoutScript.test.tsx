@@ -1,0 +1,135 @@
+// /verify-email without JavaScript (docs/decisions/040-forms-post-to-the-server.md): opening the
+// link spends nothing; 'Confirm' posted spends the token through the server's API, and the page
+// the server renders says what the link did.
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { accountMessages, profileMessages } from '@brightlane/contract';
+import type { PostedForm } from '../../forms/postedForm.ts';
+import { Component as VerifyEmailPage } from '../../routes/_auth/verify-email.tsx';
+import { apiAnswer, callsTo, stubFetch } from '../leads/testing.ts';
+import { verifyEmailAction } from './actions.ts';
+import { testUser } from './testing.tsx';
+
+/** 'Confirm' posted as the browser sends it, with the server's in-process API as `context.api`. */
+function post(path: string, api: ReturnType<typeof stubFetch>) {
+  return {
+    request: new Request(`http://x${path}`, { method: 'POST', body: new URLSearchParams({}) }),
+    params: {},
+    context: { api },
+  } as unknown as ActionFunctionArgs;
+}
+
+/** What `data()` wraps: the body and the status. */
+function unwrap(answer: unknown) {
+  const { data: body, init } = answer as {
+    data: PostedForm<Record<string, string>>;
+    init: ResponseInit;
+  };
+  return { body, status: init.status };
+}
+
+/** The server's in-process API: each path's answer, signed out unless `user`. */
+function serverApi(verify: () => Response, user: unknown = null) {
+  const api = stubFetch();
+  api.mockImplementation(async (url) =>
+    String(url) === '/api/auth/verify-email' ? verify() : apiAnswer(200, { user }),
+  );
+  return api;
+}
+
+/** The page as the server renders it answering `answer` (the router's action data). */
+function renderAnswering(answer: PostedForm<Record<string, string>>) {
+  const router = createMemoryRouter(
+    [{ id: 'verify', path: '/verify-email', Component: VerifyEmailPage }],
+    {
+      initialEntries: ['/verify-email?token=abc'],
+      hydrationData: { loaderData: {}, actionData: { verify: answer } },
+    },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('verifyEmailAction (Confirm posted without JavaScript)', () => {
+  it("given the link's token, should spend it through the given API and answer the API's sentence", async () => {
+    const api = serverApi(() => apiAnswer(200, { message: accountMessages.emailVerified }));
+    const { body, status } = unwrap(await verifyEmailAction(post('/verify-email?token=abc', api)));
+    expect(callsTo(api, '/api/auth/verify-email')).toEqual([
+      expect.objectContaining({ body: { token: 'abc' } }),
+    ]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      form: 'verify-email',
+      generalError: null,
+      state: { message: accountMessages.emailVerified, signedIn: '' },
+    });
+  });
+
+  it('given a signed-in visitor, should say so, for the way on to the dashboard', async () => {
+    const api = serverApi(() => apiAnswer(200, { message: 'ok' }), testUser());
+    const { body } = unwrap(await verifyEmailAction(post('/verify-email?token=abc', api)));
+    expect(body.state).toEqual({ message: 'ok', signedIn: 'yes' });
+  });
+
+  it("given a used link, should answer 400 with the API's reason", async () => {
+    const api = serverApi(() =>
+      apiAnswer(400, { message: accountMessages.verificationLinkInvalid }),
+    );
+    const { body, status } = unwrap(await verifyEmailAction(post('/verify-email?token=x', api)));
+    expect(status).toBe(400);
+    expect(body.generalError).toBe(accountMessages.verificationLinkInvalid);
+  });
+
+  it('given an API that failed, should answer 503 asking to try again', async () => {
+    const api = serverApi(() => apiAnswer(500, { message: 'boom' }));
+    const { body, status } = unwrap(await verifyEmailAction(post('/verify-email?token=x', api)));
+    expect(status).toBe(503);
+    expect(body.generalError).toBe(accountMessages.verificationFailed);
+  });
+
+  it('given no token, should ask the API nothing', async () => {
+    const api = serverApi(() => apiAnswer(200, {}));
+    const { body, status } = unwrap(await verifyEmailAction(post('/verify-email', api)));
+    expect(callsTo(api, '/api/auth/verify-email')).toEqual([]);
+    expect(status).toBe(400);
+    expect(body.generalError).toBe(accountMessages.verificationLinkInvalid);
+  });
+});
+
+describe('/verify-email as the server renders its answer', () => {
+  const answer = (rest: Partial<PostedForm<Record<string, string>>>) => ({
+    form: 'verify-email',
+    values: {},
+    errors: {},
+    generalError: null,
+    ...rest,
+  });
+
+  it('given a link followed, should say what it did and lead on to sign in or to the dashboard', async () => {
+    renderAnswering(
+      answer({ state: { message: profileMessages.emailChangeUndone, signedIn: '' } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(profileMessages.emailChangeUndone);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('given a link refused, should say why', async () => {
+    renderAnswering(answer({ generalError: accountMessages.verificationLinkInvalid }));
+    expect(await screen.findByRole('heading', { name: 'Link Not Valid' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.verificationLinkInvalid);
+  });
+
+  it("given a signed-in visitor's answer, should lead on to the dashboard", async () => {
+    renderAnswering(answer({ state: { message: 'ok', signedIn: 'yes' } }));
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
