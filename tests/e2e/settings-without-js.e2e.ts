@@ -6,6 +6,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import {
+  accountMessages,
   changePasswordMessages,
   sessionMessages,
   settingsMessages,
@@ -19,6 +20,7 @@ import {
   signInContext,
 } from './accounts.ts';
 import { baseURL, openPage, submitNatively as submit } from './browser.ts';
+import { mailsTo } from './outbox.ts';
 
 /** Signs in through the API as another device: its session token. */
 async function otherDevice(email: string, password = PASSWORD): Promise<string | null> {
@@ -90,6 +92,23 @@ describe('without JavaScript: account settings', () => {
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     await page.goto('/settings');
     expect(await bar.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  });
+
+  it("given an address not confirmed yet, should send the link again from the banner's 'Resend'", async () => {
+    const { page, account } = await settingsWithoutJs(375);
+    const banner = page.getByRole('form', { name: 'Confirm your e-mail' });
+    const links = () =>
+      mailsTo(account.email).filter((mail) => (mail.text ?? '').includes('/verify-email?token='));
+    const before = links().length;
+    expect(before).toBeGreaterThan(0);
+    const response = await submit(page, 'Resend');
+    expect(response.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/verify-email');
+    expect(await page.getByRole('main').getByRole('status').textContent()).toBe(
+      accountMessages.verificationSent,
+    );
+    await expect.poll(() => links().length).toBe(before + 1);
+    expect(await banner.count()).toBe(0);
   });
 
   it('given a signed-out visitor, should send them to sign in and back to the settings', async () => {

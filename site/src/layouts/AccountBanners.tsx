@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { accountMessages } from '@brightlane/contract';
+import { useRouteLoaderData } from 'react-router-dom';
+import { accountMessages, type PublicUser } from '@brightlane/contract';
 import { Banner, Button } from '@brightlane/ui';
+import { SIGNED_IN_ROUTE } from '../features/auth/guard.ts';
 import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/menuCopy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
+import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_PATH } from '../features/auth/submit.ts';
+import { FormName } from '../forms/FormName.tsx';
 import * as styles from './AccountBanners.css.ts';
 
 /**
@@ -12,6 +16,11 @@ import * as styles from './AccountBanners.css.ts';
 export function AccountBanners() {
   const { session, error } = useSession();
   const unconfirmed = session.status === 'signedIn' && !session.user.emailVerified;
+  // Known to the server only behind the guard (a page it rendered for this visitor).
+  const guardedUser = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
+  if (guardedUser && !guardedUser.emailVerified && !error && !unconfirmed) {
+    return <ResendWithoutScript email={guardedUser.email} />;
+  }
   if (!error && !unconfirmed) return null;
   return (
     <div className={styles.stack}>
@@ -38,12 +47,11 @@ function ConfirmEmailBanner({ email }: { email: string }) {
     setBusy(true);
     try {
       // The accounts client loads with the first resend: most pages never need it.
-      const { resendVerification } = await import('../features/auth/api.ts');
-      setResult((await resendVerification()) || null);
+      const { resendConfirmation } = await import('../features/auth/submit.ts');
+      setResult(await resendConfirmation());
     } catch (failure) {
-      const message = (failure as { body?: { message?: unknown } } | null)?.body?.message;
       setResult(
-        typeof message === 'string' && message ? message : accountMessages.verificationSendFailed,
+        failure instanceof Error ? failure.message : accountMessages.verificationSendFailed,
       );
     } finally {
       setBusy(false);
@@ -68,5 +76,35 @@ function ConfirmEmailBanner({ email }: { email: string }) {
     >
       {result ?? copy.text(email)}
     </Banner>
+  );
+}
+
+/**
+ * 'Confirm your e-mail' where the page's code does not run, on a page the server rendered for
+ * a signed-in visitor: 'Resend' is a form posting to /verify-email, whose action sends the link
+ * again (docs/decisions/040-forms-post-to-the-server.md). In a <noscript>, so a browser running
+ * scripts never has it in its document (the banner above takes its place once the session is
+ * known; React leaves a noscript's content alone when it hydrates).
+ */
+function ResendWithoutScript({ email }: { email: string }) {
+  return (
+    <noscript>
+      <div className={styles.stack}>
+        <Banner
+          tone="info"
+          title={copy.title}
+          action={
+            <form method="post" action={VERIFY_EMAIL_PATH} aria-label={copy.title}>
+              <FormName name={RESEND_VERIFICATION_FORM} />
+              <Button type="submit" size="sm" variant="outline">
+                {copy.resend}
+              </Button>
+            </form>
+          }
+        >
+          {copy.text(email)}
+        </Banner>
+      </div>
+    </noscript>
   );
 }

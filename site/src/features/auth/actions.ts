@@ -14,6 +14,7 @@ import {
   twoFactorMessages,
 } from '@brightlane/contract';
 import {
+  actionsByForm,
   apiOf,
   failedForm,
   invalidForm,
@@ -45,6 +46,8 @@ import {
   TWO_FACTOR_FORM,
   twoFactorErrors,
   confirmEmailLink,
+  RESEND_VERIFICATION_FORM,
+  resendConfirmation,
   VERIFY_EMAIL_FORM,
 } from './submit.ts';
 
@@ -185,7 +188,7 @@ export async function logoutAction({ context }: ActionFunctionArgs) {
  * again with the API's sentence, and whether the visitor is signed in (where to go next);
  * refused, the page with the reason (400).
  */
-export async function verifyEmailAction({ request, context }: ActionFunctionArgs) {
+async function confirmLinkAction({ request, context }: ActionFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   const api = apiOf(context);
   const options = { form: VERIFY_EMAIL_FORM, values: {} };
@@ -202,3 +205,23 @@ export async function verifyEmailAction({ request, context }: ActionFunctionArgs
   const user = await fetchSession(api).catch(() => null);
   return postedStep({ ...options, state: { message, signedIn: user ? 'yes' : '' } });
 }
+
+/**
+ * 'Resend' of the 'Confirm your e-mail' banner, posted where the code does not run: the link
+ * e-mailed again, and the page says so (or why not: a limit, 429; signed out, 401).
+ */
+async function resendAction({ context }: ActionFunctionArgs) {
+  const options = { form: RESEND_VERIFICATION_FORM, values: {} };
+  try {
+    const message = await resendConfirmation(apiOf(context));
+    return postedStep({ ...options, state: { message } });
+  } catch (error) {
+    return failedForm(error, accountMessages.verificationSendFailed, options);
+  }
+}
+
+/** `/verify-email`'s two forms: the link's 'Confirm', and the banner's 'Resend'. */
+export const verifyEmailAction = actionsByForm({
+  [VERIFY_EMAIL_FORM]: confirmLinkAction,
+  [RESEND_VERIFICATION_FORM]: resendAction,
+});

@@ -15,6 +15,7 @@ import {
   resetPassword,
   signup,
   signupFailureMessages,
+  resendVerification,
   twoFactorFailureMessages,
   verifyEmail,
   verifyTwoFactor,
@@ -45,6 +46,10 @@ export const FORGOT_PASSWORD_FORM = 'forgot-password';
 export const LOGOUT_FORM = 'logout';
 export const RESET_PASSWORD_FORM = 'reset-password';
 export const VERIFY_EMAIL_FORM = 'verify-email';
+/** 'Resend' of the 'Confirm your e-mail' banner, posted to the confirmation link's page. */
+export const RESEND_VERIFICATION_FORM = 'resend-verification';
+/** The e-mailed confirmation link's page, which also sends the link again. */
+export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export interface ResetValues {
   password: string;
@@ -188,5 +193,18 @@ export async function confirmEmailLink(token: string, fetchApi?: SiteApiFetch): 
         ? (error.body?.message ?? accountMessages.verificationLinkInvalid)
         : accountMessages.verificationFailed,
     );
+  }
+}
+
+/**
+ * 'Resend': the confirmation link e-mailed again to a signed-in visitor; answers the API's
+ * sentence. A failure throws an Error with the server's sentence (a limit, signed out), or ours.
+ */
+export async function resendConfirmation(fetchApi?: SiteApiFetch): Promise<string> {
+  try {
+    return (await resendVerification(fetchApi)) || accountMessages.verificationSent;
+  } catch (error) {
+    const message = error instanceof AuthRequestError ? error.body?.message : undefined;
+    throw new Error(message || accountMessages.verificationSendFailed);
   }
 }

@@ -12,9 +12,12 @@ import { verifyEmailAction } from './actions.ts';
 import { testUser } from './testing.tsx';
 
 /** 'Confirm' posted as the browser sends it, with the server's in-process API as `context.api`. */
-function post(path: string, api: ReturnType<typeof stubFetch>) {
+function post(path: string, api: ReturnType<typeof stubFetch>, form = 'verify-email') {
   return {
-    request: new Request(`http://x${path}`, { method: 'POST', body: new URLSearchParams({}) }),
+    request: new Request(`http://x${path}`, {
+      method: 'POST',
+      body: new URLSearchParams({ 'form-name': form }),
+    }),
     params: {},
     context: { api },
   } as unknown as ActionFunctionArgs;
@@ -30,10 +33,10 @@ function unwrap(answer: unknown) {
 }
 
 /** The server's in-process API: each path's answer, signed out unless `user`. */
-function serverApi(verify: () => Response, user: unknown = null) {
+function serverApi(answer: () => Response, user: unknown = null) {
   const api = stubFetch();
   api.mockImplementation(async (url) =>
-    String(url) === '/api/auth/verify-email' ? verify() : apiAnswer(200, { user }),
+    String(url) === '/api/auth/session' ? apiAnswer(200, { user }) : answer(),
   );
   return api;
 }
@@ -100,6 +103,37 @@ describe('verifyEmailAction (Confirm posted without JavaScript)', () => {
   });
 });
 
+describe("verifyEmailAction ('Resend' of the banner posted without JavaScript)", () => {
+  it('should send the link again through the given API and answer its sentence', async () => {
+    const api = serverApi(() => apiAnswer(200, { message: accountMessages.verificationSent }));
+    const { body, status } = unwrap(
+      await verifyEmailAction(post('/verify-email', api, 'resend-verification')),
+    );
+    expect(callsTo(api, '/api/auth/resend-verification')).toHaveLength(1);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      form: 'resend-verification',
+      state: { message: accountMessages.verificationSent },
+    });
+  });
+
+  it("given a limit reached, should answer the API's sentence", async () => {
+    const api = serverApi(() => apiAnswer(429, { message: 'Too many requests' }));
+    const { body } = unwrap(
+      await verifyEmailAction(post('/verify-email', api, 'resend-verification')),
+    );
+    expect(body.generalError).toBe('Too many requests');
+  });
+
+  it('given a post naming no form of the page, should refuse it', async () => {
+    const api = serverApi(() => apiAnswer(200, {}));
+    await expect(verifyEmailAction(post('/verify-email', api, 'other'))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(callsTo(api, '/api/auth/resend-verification')).toEqual([]);
+  });
+});
+
 describe('/verify-email as the server renders its answer', () => {
   const answer = (rest: Partial<PostedForm<Record<string, string>>>) => ({
     form: 'verify-email',
@@ -123,6 +157,15 @@ describe('/verify-email as the server renders its answer', () => {
     renderAnswering(answer({ generalError: accountMessages.verificationLinkInvalid }));
     expect(await screen.findByRole('heading', { name: 'Link Not Valid' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.verificationLinkInvalid);
+  });
+
+  it("given 'Resend' answered, should say the link is on its way", async () => {
+    renderAnswering(
+      answer({ form: 'resend-verification', state: { message: accountMessages.verificationSent } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Confirm Your Email' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(accountMessages.verificationSent);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it("given a signed-in visitor's answer, should lead on to the dashboard", async () => {

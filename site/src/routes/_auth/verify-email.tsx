@@ -7,7 +7,12 @@ import { titleWithBrand } from '@brightlane/contract/brand';
 import { AuthPanel, Button, Form } from '@brightlane/ui';
 import { verifyCopy } from '../../features/auth/copy.ts';
 import { fetchSession, sessionStore } from '../../features/auth/session.ts';
-import { confirmEmailLink, VERIFY_EMAIL_FORM } from '../../features/auth/submit.ts';
+import {
+  confirmEmailLink,
+  RESEND_VERIFICATION_FORM,
+  VERIFY_EMAIL_FORM,
+} from '../../features/auth/submit.ts';
+import { FormName } from '../../forms/FormName.tsx';
 import { usePostedForm } from '../../forms/postedForm.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 import * as styles from '../../features/auth/auth.css.ts';
@@ -35,12 +40,14 @@ export const action = (args: ActionFunctionArgs) =>
  * `/verify-email?token=…`, the e-mailed links' page (an address to confirm, a new address, or
  * "this was not me"). Opening it spends nothing: a mail scanner that follows every link, or a
  * preview, must not use up a single-use token. The visitor's one press on 'Confirm' does, with
- * or without the page's code; then the page says what the link did.
+ * or without the page's code; then the page says what the link did. It also answers the
+ * 'Confirm your e-mail' banner's 'Resend' posted where the code does not run.
  */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const posted = usePostedForm(VERIFY_EMAIL_FORM);
+  const resent = usePostedForm(RESEND_VERIFICATION_FORM);
   const [verdict, setVerdict] = useState<Verdict | null>(() =>
     posted
       ? {
@@ -72,6 +79,18 @@ export function Component() {
     }
   };
 
+  if (resent) {
+    return (
+      <Outcome
+        title={verifyCopy.title}
+        verdict={{
+          ok: !resent.generalError,
+          message: resent.generalError ?? resent.state?.message ?? accountMessages.verificationSent,
+          signedIn: true,
+        }}
+      />
+    );
+  }
   if (!token) {
     return (
       <Outcome
@@ -84,6 +103,7 @@ export function Component() {
     <div className={styles.page}>
       <AuthPanel title={verifyCopy.title} description={verifyCopy.prompt}>
         <Form method="post" aria-label={verifyCopy.title} onSubmit={() => void confirm()}>
+          <FormName name={VERIFY_EMAIL_FORM} />
           <Button type="submit" block loading={busy} loadingText={verifyCopy.confirming}>
             {verifyCopy.confirm}
           </Button>
@@ -93,8 +113,11 @@ export function Component() {
   );
 }
 
-/** What the link did, and the way on: the dashboard when signed in, else sign in. */
-function Outcome({ verdict }: { verdict: Verdict }) {
+/**
+ * What the link did (or the banner's 'Resend', under `title`), and the way on: the dashboard
+ * when signed in, else sign in.
+ */
+function Outcome({ verdict, title }: { verdict: Verdict; title?: string }) {
   const panel = useRef<HTMLDivElement>(null);
   // Answered in the page, the pressed button is gone: focus moves to the heading in its place.
   useEffect(() => {
@@ -107,7 +130,7 @@ function Outcome({ verdict }: { verdict: Verdict }) {
   return (
     <div className={styles.page} ref={panel}>
       <AuthPanel
-        title={verdict.ok ? verifyCopy.confirmedTitle : verifyCopy.failedTitle}
+        title={title ?? (verdict.ok ? verifyCopy.confirmedTitle : verifyCopy.failedTitle)}
         icon={verdict.ok ? <CircleCheck size={32} /> : <CircleAlert size={32} />}
       >
         <p className={styles.message} role={verdict.ok ? 'status' : 'alert'}>
