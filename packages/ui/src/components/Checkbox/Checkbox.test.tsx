@@ -96,6 +96,32 @@ describe('Checkbox', () => {
     expect(box).toHaveAttribute('data-state', 'checked');
   });
 
+  it('given indeterminate and an owner that ignores a click, should keep the dash', async () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <Checkbox label="Select all" checked="indeterminate" onCheckedChange={onCheckedChange} />,
+    );
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all' });
+    await userEvent.setup().click(box);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    expect(box.indeterminate).toBe(true);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('aria-checked', 'mixed');
+  });
+
+  it('given indeterminate and an owner that takes the click, should show the new state, no dash', async () => {
+    function SelectAll() {
+      const [checked, setChecked] = useState<boolean | 'indeterminate'>('indeterminate');
+      return <Checkbox label="Select all" checked={checked} onCheckedChange={setChecked} />;
+    }
+    render(<SelectAll />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all' });
+    await userEvent.setup().click(box);
+    expect(box.indeterminate).toBe(false);
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('data-state', 'checked');
+  });
+
   it('given a name, should be sent with its form when ticked, and not when not', async () => {
     render(
       <form aria-label="Preferences">

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, Minus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { FieldMessages, FieldRequiredMarker, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -77,11 +77,23 @@ export function Checkbox({
     onChange,
   });
   const indeterminate = state === 'indeterminate';
+  const latestIndeterminate = useRef(indeterminate);
 
   // The DOM has no attribute for it: set as a property after each render.
-  useEffect(() => {
+  useLayoutEffect(() => {
+    latestIndeterminate.current = indeterminate;
     if (input.current) input.current.indeterminate = indeterminate;
   }, [indeterminate]);
+
+  const changeKeepingMixed = (event: ChangeEvent<HTMLInputElement>) => {
+    change(event);
+    // A click clears the DOM's indeterminate. An owner that keeps 'indeterminate' (it ignored
+    // the click, or asks first) renders nothing new, so the dash is put back once React has
+    // committed whatever the change brought.
+    queueMicrotask(() => {
+      if (input.current) input.current.indeterminate = latestIndeterminate.current;
+    });
+  };
 
   return (
     <div
@@ -103,7 +115,7 @@ export function Checkbox({
             data-state={checkboxDataState(state)}
             className={styles.box}
             {...(controlled ? { checked: state === true } : { defaultChecked: state === true })}
-            onChange={change}
+            onChange={changeKeepingMixed}
             {...rest}
           />
           <Check aria-hidden="true" strokeWidth={3.5} className={styles.checkIcon} />
