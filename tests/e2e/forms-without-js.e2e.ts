@@ -52,6 +52,23 @@ describe('without JavaScript: the bar', () => {
   });
 });
 
+describe("without JavaScript: the device's colour scheme", () => {
+  it.each([
+    ['light', 'rgb(245, 245, 245)'],
+    ['dark', 'rgb(26, 26, 26)'],
+  ] as const)('given a device set to %s, should show the page in it', async (theme, background) => {
+    const page = await openPage('/about', { javaScriptEnabled: false, theme });
+    const painted = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme ?? null,
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }));
+    // Nothing chose a scheme (the head script did not run): the system's applies.
+    expect(painted).toMatchObject({ theme: null, background });
+    expect(painted.text).not.toBe(painted.background);
+  });
+});
+
 describe('without JavaScript: sign-in', () => {
   it('given a wrong password, should post (not GET), say so and keep the e-mail but not the password', async () => {
     const account = await existingAccount();

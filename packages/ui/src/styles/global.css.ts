@@ -52,6 +52,12 @@ globalStyle('html', {
 globalStyle(':root[data-theme="light"]', {
   '@layer': { [baseLayer]: { colorScheme: 'light dark' } },
 });
+// No scheme chosen (the head script did not run): the system's, as the theme's tokens follow it.
+globalStyle(':root:not([data-theme])', {
+  '@layer': {
+    [baseLayer]: { '@media': { '(prefers-color-scheme: light)': { colorScheme: 'light dark' } } },
+  },
+});
 globalStyle('body', {
   '@layer': {
     [baseLayer]: {

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vars } from './contract.css.ts';
 import { colorsFromScales, createTheme } from './createTheme.ts';
-import { themeSelectors, themeStyleSheet, tokenDeclarations, THEME_LAYER } from './themeCss.ts';
+import {
+  systemSchemeSelector,
+  themeSelectors,
+  themeStyleSheet,
+  tokenDeclarations,
+  THEME_LAYER,
+} from './themeCss.ts';
 import { tokenPaths } from '../tokens/shape.ts';
 import { tokenProperty } from '../tokens/names.ts';
 import { brightlaneTheme } from '../tokens/brightlane.ts';
@@ -103,6 +109,16 @@ describe('theme style sheet', () => {
     );
     expect(sheet).toContain(`--bl-color-brand:${dataProTheme.light.color.brand}`);
     expect(tokenDeclarations(dataProTheme.light).split(';')).toHaveLength(tokenPaths().length);
+  });
+
+  it('given no scheme chosen (no data-theme), should take the light scheme where the system asks for it', () => {
+    const sheet = themeStyleSheet(dataProTheme);
+    expect(sheet).toContain(
+      `@media (prefers-color-scheme: light){[data-brand="data-pro"]:not([data-theme]){${tokenDeclarations(dataProTheme.light)}}}`,
+    );
+    expect(systemSchemeSelector('brightlane', true)).toBe(
+      '[data-brand="brightlane"]:not([data-theme]), :where(:root:not([data-theme]))',
+    );
   });
 
   it('given the default theme, should also apply where no brand is named, at zero specificity', () => {

@@ -32,6 +32,20 @@ export function themeSelectors(name: string, isDefault = false): Record<ColorSch
   return { dark: dark.join(', '), light: light.join(', ') };
 }
 
+/**
+ * Where nothing has chosen a scheme (no `data-theme`: the head script did not run, e.g. with
+ * scripting off, or a product that does not use it), the system's: this selector takes the
+ * light scheme inside `@media (prefers-color-scheme: light)`. The default theme's part is at
+ * zero specificity, as its other selectors.
+ */
+export function systemSchemeSelector(name: string, isDefault = false): string {
+  const brand = `[data-brand="${name}"]:not([data-theme])`;
+  return isDefault ? `${brand}, :where(:root:not([data-theme]))` : brand;
+}
+
+/** The media query under which `systemSchemeSelector` takes the light scheme. */
+export const SYSTEM_LIGHT = '(prefers-color-scheme: light)';
+
 /** `--bl-color-background:#f5f5f5;…`: every token of one scheme as declarations. */
 export function tokenDeclarations(tokens: ThemeTokens): string {
   const declarations: string[] = [];
@@ -43,12 +57,17 @@ export function tokenDeclarations(tokens: ThemeTokens): string {
   return declarations.join(';');
 }
 
-/** The style sheet of a theme: both schemes in the `bl-theme` layer (dark first, light wins). */
+/**
+ * The style sheet of a theme: both schemes in the `bl-theme` layer (dark first, light wins),
+ * and the system's scheme where none was chosen.
+ */
 export function themeStyleSheet(theme: Theme): string {
   const selectors = themeSelectors(theme.name);
+  const light = tokenDeclarations(theme.light);
   return (
     `@layer ${THEME_LAYER}{` +
     `${selectors.dark}{${tokenDeclarations(theme.dark)}}` +
-    `${selectors.light}{${tokenDeclarations(theme.light)}}}`
+    `${selectors.light}{${light}}` +
+    `@media ${SYSTEM_LIGHT}{${systemSchemeSelector(theme.name)}{${light}}}}`
   );
 }
