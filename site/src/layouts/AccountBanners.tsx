@@ -5,7 +5,7 @@ import { Banner, Button } from '@brightlane/ui';
 import { SIGNED_IN_ROUTE } from '../features/auth/guard.ts';
 import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/menuCopy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
-import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_PATH } from '../features/auth/submit.ts';
+import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_PATH } from '../features/auth/emailLink.ts';
 import { FormName } from '../forms/FormName.tsx';
 import * as styles from './AccountBanners.css.ts';
 

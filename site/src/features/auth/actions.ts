@@ -46,10 +46,9 @@ import {
   TWO_FACTOR_FORM,
   twoFactorErrors,
   confirmEmailLink,
-  RESEND_VERIFICATION_FORM,
   resendConfirmation,
-  VERIFY_EMAIL_FORM,
 } from './submit.ts';
+import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_FORM } from './emailLink.ts';
 
 /** Where a signed-in visitor goes: as the forms navigate, `?next=` of the posted address. */
 function onward(request: Request) {

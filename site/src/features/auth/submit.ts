@@ -45,11 +45,6 @@ export const TWO_FACTOR_FORM = 'two-factor';
 export const FORGOT_PASSWORD_FORM = 'forgot-password';
 export const LOGOUT_FORM = 'logout';
 export const RESET_PASSWORD_FORM = 'reset-password';
-export const VERIFY_EMAIL_FORM = 'verify-email';
-/** 'Resend' of the 'Confirm your e-mail' banner, posted to the confirmation link's page. */
-export const RESEND_VERIFICATION_FORM = 'resend-verification';
-/** The e-mailed confirmation link's page, which also sends the link again. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export interface ResetValues {
   password: string;

@@ -7,11 +7,8 @@ import { titleWithBrand } from '@brightlane/contract/brand';
 import { AuthPanel, Button, Form } from '@brightlane/ui';
 import { verifyCopy } from '../../features/auth/copy.ts';
 import { fetchSession, sessionStore } from '../../features/auth/session.ts';
-import {
-  confirmEmailLink,
-  RESEND_VERIFICATION_FORM,
-  VERIFY_EMAIL_FORM,
-} from '../../features/auth/submit.ts';
+import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_FORM } from '../../features/auth/emailLink.ts';
+import { confirmEmailLink } from '../../features/auth/submit.ts';
 import { FormName } from '../../forms/FormName.tsx';
 import { usePostedForm } from '../../forms/postedForm.ts';
 import type { MetaSource } from '../../seo/meta.ts';
