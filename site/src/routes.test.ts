@@ -3,6 +3,7 @@ import type { PublicUser } from '@brightlane/contract';
 import { HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './app/htmlTemplate.ts';
 import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './entry-server.tsx';
 import { testUser } from './features/auth/testing.tsx';
+import { testPost } from './features/blog/testing.ts';
 import { routes } from './routes.tsx';
 import { clientPageHandles } from './routing/clientPages.ts';
 import { PAGE_ID_PREFIX } from './routing/page.ts';
@@ -43,15 +44,7 @@ describe('the route table', () => {
   });
 
   it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
-    const guarded = [
-      '/dashboard',
-      '/workspace',
-      '/notifications',
-      '/admin',
-      '/blog/create',
-      '/blog/edit/:id',
-      '/blog/delete/:id',
-    ];
+    const guarded = ['/dashboard', '/workspace', '/notifications', '/admin'];
     expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
     const listed = routeManifest.sitemap.map((entry) => entry.path);
     for (const path of [
@@ -62,6 +55,9 @@ describe('the route table', () => {
       '/projects/new',
       '/projects/:id',
       '/projects/:id/edit',
+      '/blog/create',
+      '/blog/edit/:id',
+      '/blog/delete/:id',
       '/login',
       '/signup',
       '/forgot-password',
@@ -79,7 +75,8 @@ describe('the route table', () => {
     // asks who is signed in and whose form works without JavaScript; the profile, open to
     // everyone, whose edit form works without it; the settings, whose forms (sign a session
     // out, change the password) work without it behind the sign-in; and the projects' pages,
-    // whose forms (create, edit, delete) do too, and the list they lead to.
+    // whose forms (create, edit, delete) do too, and the list they lead to; and blog
+    // authoring's pages, whose post form and 'Delete Post' do too.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -93,6 +90,9 @@ describe('the route table', () => {
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },
       { pattern: '/projects/:id/edit', sitemapPriority: null },
+      { pattern: '/blog/create', sitemapPriority: null },
+      { pattern: '/blog/edit/:id', sitemapPriority: null },
+      { pattern: '/blog/delete/:id', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
@@ -131,7 +131,7 @@ describe('the route table', () => {
     }
   });
 
-  it.each(['/blog/create', '/blog/edit/7', '/content/create', '/dashboard', '/maria/portfolio'])(
+  it.each(['/notifications', '/workspace', '/content/create', '/dashboard', '/maria/portfolio'])(
     'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
     async (path) => {
       const fetchMock = vi.fn();
@@ -159,6 +159,65 @@ describe('the route table', () => {
     expect(rendered.location).toBe('/login?next=%2Fsettings');
     // The guard asked the API who this visitor is, as them.
     expect(api.mock.calls.map(([path]) => path)).toContain('/api/auth/session');
+  });
+
+  describe('blog authoring rendered by the server', () => {
+    const template = `<!doctype html><html><head>${HEAD_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`;
+    const post = testPost({ id: '7', title: 'Harbour news', content: '<p>Boats &amp; more</p>' });
+    const manifest = {
+      'src/routes/blog/edit.tsx': { file: 'assets/edit.js' },
+      'src/routes/blog/delete.tsx': { file: 'assets/delete.js' },
+    };
+
+    /** The in-process API as the server hands it to the page: the session and post 7. */
+    function serverApi(user: PublicUser | null) {
+      return vi.fn<(path: string) => Promise<Response>>(async (path) => {
+        if (path === '/api/auth/session') return Response.json({ user });
+        if (path === '/api/blog/posts/7') return Response.json(post);
+        return Response.json({ message: 'Post not found' }, { status: 404 });
+      });
+    }
+
+    it('given a signed-out visitor, should send them to sign in and come back', async () => {
+      const rendered = await renderPage('/blog/edit/7', template, manifest, undefined, {
+        requestContext: { api: serverApi(null) },
+      });
+      expect(rendered.location).toBe('/login?next=%2Fblog%2Fedit%2F7');
+    });
+
+    it('given the author, should render the post form with its values, the content as HTML in a textarea', async () => {
+      const api = serverApi(testUser());
+      const rendered = await renderPage('/blog/edit/7', template, manifest, undefined, {
+        requestContext: { api },
+      });
+      expect(rendered.status).toBe(200);
+      const page = new DOMParser().parseFromString(rendered.document, 'text/html');
+      const form = page.querySelector('form[aria-label="Blog post"]');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.querySelector<HTMLInputElement>('[name="form-name"]')?.value).toBe('post');
+      expect(form?.querySelector<HTMLInputElement>('[name="title"]')?.value).toBe('Harbour news');
+      expect(form?.querySelector('textarea[name="content"]')?.textContent).toBe(
+        '<p>Boats &amp; more</p>',
+      );
+      expect(api.mock.calls.map(([path]) => path)).toContain('/api/blog/posts/7');
+    });
+
+    it('given an unknown id, should be the not-found page', async () => {
+      const rendered = await renderPage('/blog/delete/8', template, manifest, undefined, {
+        requestContext: { api: serverApi(testUser()) },
+      });
+      expect(rendered.status).toBe(404);
+    });
+
+    it('given the delete confirmation, should render it as a form posting to the page', async () => {
+      const rendered = await renderPage('/blog/delete/7', template, manifest, undefined, {
+        requestContext: { api: serverApi(testUser()) },
+      });
+      const page = new DOMParser().parseFromString(rendered.document, 'text/html');
+      const form = page.querySelector('form[aria-label="Delete this post?"]');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Delete Post');
+    });
   });
 
   describe('/profile rendered by the server', () => {

@@ -214,9 +214,15 @@ const signedInPages: RouteObject = {
     // Blog authoring (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog"): a new post, its editor and the delete
     // confirmation. An unknown id or someone else's draft is the not-found page; someone
     // else's published post says only its author may change it (the API answers 403).
-    clientPage({ path: 'blog/create' }, 'blog/create.tsx'),
-    clientPage({ path: 'blog/edit/:id' }, 'blog/edit.tsx'),
-    clientPage({ path: 'blog/delete/:id' }, 'blog/delete.tsx'),
+    // Rendered per request with the visitor's post: the post form and 'Delete Post' post to
+    // their page, answered by the server where the page's code has not run
+    // (docs/decisions/040-forms-post-to-the-server.md).
+    deferredPage({ path: 'blog/create' }, 'blog/create.tsx', { render: 'server', sitemap: false }),
+    deferredPage({ path: 'blog/edit/:id' }, 'blog/edit.tsx', { render: 'server', sitemap: false }),
+    deferredPage({ path: 'blog/delete/:id' }, 'blog/delete.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
   ],
 };
 

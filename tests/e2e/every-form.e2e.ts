@@ -12,8 +12,10 @@
 // The pages behind a sign-in that the server renders (those that send a signed-out visitor to
 // sign in, e.g. /settings) are visited again signed in, and their forms sent the same ways; a
 // form shown only where the code does not run (a dialog's form, on the page) is sent without
-// JavaScript only. The pages rendered in the browser only (routes.json `spa`) have no form
-// without JavaScript yet: the suite checks that they say so instead of showing a blank page.
+// JavaScript only. Their `:id` is a record of the account (a project; a post under /blog/, a
+// new one for each send, since 'Delete Post' removes it). The pages rendered in the browser
+// only (routes.json `spa`) have no form without JavaScript yet: the suite checks that they say
+// so instead of showing a blank page.
 import { readFileSync } from 'node:fs';
 import type { ElementHandle, Page } from 'playwright-core';
 import {
@@ -95,6 +97,11 @@ interface Target {
   selector?: string;
   /** The session it is sent in (behind a sign-in). */
   token?: string;
+  /**
+   * A new address of the same page for each send, when a send uses up what the page is about
+   * ('Delete Post' removes the post of /blog/delete/{id}).
+   */
+  renew?: () => Promise<string>;
 }
 
 const formOf = (page: Page, target: Target) =>
@@ -316,6 +323,8 @@ async function settle(page: Page, before: string, pressed: ElementHandle | null)
         (await messagesOn(page)).length > 0 ||
         // A press that asks first ('Delete' opens its dialog) is answered too.
         (await page.getByRole('alertdialog').or(page.getByRole('dialog')).count()) > 0 ||
+        // So is a save that stays on its page, whose toast says so ('Post saved').
+        (await page.locator('li[data-tone][data-state="open"]').count()) > 0 ||
         !(await stillThere().catch(() => false)),
       { timeout: 15_000 },
     )
@@ -371,12 +380,22 @@ async function sentByTheApp(target: Target): Promise<boolean> {
   return button !== null;
 }
 
-/** Where a send led, its record's id aside: each way creates its own (/projects/7). */
-const placeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
+/**
+ * Where a send led, its record's id aside: each way creates its own (/projects/7), or is sent
+ * at a record of its own (/blog/edit/{uuid}).
+ */
+const placeOf = (path: string) =>
+  path.replace(
+    /\/(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=\/|$)/gi,
+    '/:id',
+  );
 
 /** Sends the target form the three ways; reports each way it falls short. */
 async function checkForm(target: Target, fail: (failure: string) => void) {
-  const off = await withoutJavaScript(target);
+  // Each send at the target's address, or at a new one of the same page where it renews.
+  const at = async (): Promise<Target> =>
+    target.renew ? { ...target, address: await target.renew() } : target;
+  const off = await withoutJavaScript(await at());
   if (off.method !== 'post') fail(`method="${off.method}", not post`);
   if (off.response.request().method() !== 'POST')
     fail(`sent as ${off.response.request().method()}`);
@@ -386,9 +405,9 @@ async function checkForm(target: Target, fail: (failure: string) => void) {
     fail('what was typed is in the address');
   if (!off.kept) fail('without JavaScript, what was typed is gone');
   // A form there only where the code does not run is sent that way only.
-  if (target.token && !(await sentByTheApp(target))) return;
+  if (target.token && !(await sentByTheApp(await at()))) return;
 
-  const app = await withTheApp(target);
+  const app = await withTheApp(await at());
   if (!app.kept) fail('with the app, what was typed is gone');
   // A stepper's first press is a step, where without JavaScript the whole form is sent: not
   // the same act (its steps are one form without the code), so not compared.
@@ -400,7 +419,7 @@ async function checkForm(target: Target, fail: (failure: string) => void) {
       `without JavaScript ${JSON.stringify(off.outcome)}, with the app ${JSON.stringify({ path: app.path, messages: app.messages })}`,
     );
 
-  const early = await beforeHydration(target);
+  const early = await beforeHydration(await at());
   if (!early.kept) fail('sent before hydration, what was typed is gone');
   // Sent natively, it is answered as without JavaScript; a step of the app's, as by the app.
   const expected = early.appStep ? { path: app.path, messages: app.messages } : off.outcome;
@@ -460,12 +479,24 @@ describe('every form the site serves', () => {
     });
     expect(project.status).toBe(201);
     const { id } = ((await project.json()) as { project: { id: string } }).project;
-    const samples = { ...PARAMETERS, id: async () => id };
+    // Under /blog/, `:id` is a post of the account: a new one for each send, as 'Delete Post'
+    // removes it (and a saved title would change the next send's start).
+    const newPost = async () => {
+      const slug = `every-form-draft-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+      const post = { title: 'Every form draft', slug, content: '<p>Found.</p>', status: 'draft' };
+      const made = await api('/api/blog/posts', account.token, 'POST', post);
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { post: { id: string } }).post.id;
+    };
     const failures: string[] = [];
     const sent: string[] = [];
     for (const pattern of guarded) {
+      const ofPosts = pattern.startsWith('/blog/') && pattern.includes(':id');
+      const samples = { ...PARAMETERS, id: ofPosts ? newPost : async () => id };
       const address = await addressOf(pattern, samples);
-      for (const target of await formsBehindSignIn(address, account.token)) {
+      const renew = ofPosts ? () => addressOf(pattern, samples) : undefined;
+      for (const found of await formsBehindSignIn(address, account.token)) {
+        const target = { ...found, renew };
         const where = `${address} ${target.selector ?? `form ${target.index + 1}`} (signed in)`;
         sent.push(where);
         await checkForm(target, (failure) => failures.push(`${where}: ${failure}`)).catch(

@@ -13,8 +13,9 @@ type RouteModule = Record<string, unknown>;
 
 // The same files routing/page.ts leaves out of its glob: a page is in exactly one of the two
 // (routes.test.ts checks that every page of the table loads). Besides the client pages, the
-// pages the server renders (`deferredPage`: /settings, /profile, /verify-email) load through here, so that
-// their imports stay out of every page's first load too.
+// pages the server renders (`deferredPage`: /settings, /profile, /projects…, /blog/create…,
+// /verify-email) load through here, so that their imports stay out of every page's first load
+// too.
 const clientPageModules = import.meta.glob<RouteModule>([
   '../routes/account/**/*.tsx',
   '../routes/blog/{create,edit,delete}.tsx',
@@ -55,9 +56,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
   'account/analytics.tsx': client({ title: titleWithBrand('Analytics'), noindex: true }),
   'account/storage.tsx': client({ title: titleWithBrand('Storage'), noindex: true }),
   'account/billing.tsx': client({ title: titleWithBrand('Billing'), noindex: true }),
-  'blog/create.tsx': client({ title: titleWithBrand('Write a Post'), noindex: true }),
-  'blog/edit.tsx': client({ title: titleWithBrand('Edit Post'), noindex: true }),
-  'blog/delete.tsx': client({ title: titleWithBrand('Delete Post'), noindex: true }),
   // A visitor's own page: the page's name as its title.
   '_marketing/user-page.tsx': client(({ params }) => ({
     title: titleWithBrand(String(params.page ?? '')),

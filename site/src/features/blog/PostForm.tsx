@@ -9,6 +9,7 @@ import {
   type BlogPost,
   type BlogPostInput,
   type BlogPostResponse,
+  type PublicUser,
 } from '@brightlane/contract';
 import {
   Banner,
@@ -24,10 +25,14 @@ import {
 import { RichTextEditor } from '@brightlane/ui/rich-text-editor';
 import { loadValidation, preloadValidation } from '../../app/validation.ts';
 import { flash } from '../../app/flash.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
+import { FormName } from '../../forms/FormName.tsx';
+import { usePostedForm } from '../../forms/postedForm.ts';
 import { formatDateTime } from '../projects/format.ts';
 import { useSession } from '../auth/session.ts';
 import { createPost, postFailure, updatePost } from './authoringApi.ts';
 import { postFormCopy as copy, postStatusOptionLabels } from './authoringCopy.ts';
+import { POST_FORM, toPostRequest as toRequest, valuesOf } from './postedForms.ts';
 import {
   draftKey,
   readDraft,
@@ -43,30 +48,14 @@ import * as frame from '../../layouts/memberPage.css.ts';
 /** How long typing must pause before the browser keeps the values. */
 const KEEP_AFTER_MS = 400;
 
-const blank: PostValues = { title: '', slug: '', excerpt: '', content: '', status: 'draft' };
-
-/** A post's values in the form; a new post starts blank, as a draft. */
-export function valuesOf(post?: BlogPost): PostValues {
-  if (!post) return blank;
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? '',
-    content: post.content,
-    status: post.status,
-  };
-}
-
-/** What is sent: an empty excerpt is none (the list then shows the start of the post). */
-function toRequest(values: PostValues) {
-  return { ...values, excerpt: values.excerpt.trim() === '' ? undefined : values.excerpt };
-}
+/** The fields the browser keeps, as the form names them. */
+const keptFields = ['title', 'slug', 'excerpt', 'content', 'status'] as const;
 
 export interface PostFormProps {
   /** The post being edited; none for a new one. */
   post?: BlogPost;
-  /** Whose browser-kept draft this is (the signed-in user). */
-  userId: string;
+  /** Who writes: whose browser-kept draft this is, and whether they may publish (staff). */
+  user: PublicUser;
   /** Called with the saved post, after the server has it (the edit page shows its state). */
   onSaved?: (post: BlogPost) => void;
 }
@@ -79,25 +68,33 @@ export interface PostFormProps {
  * 'Only staff can publish a post…' on the field otherwise). Every change is kept in this
  * browser (localDraft.ts) until the server has it, so a closed tab or a failed save loses
  * nothing; on return the kept values come back, with a note and 'Discard changes'. A new post,
- * once created, continues at its edit page.
+ * once created, continues at its edit page. Sent before or without the page's code, it posts to
+ * its page, whose action answers the same (features/blog/actions.ts); the page answering it
+ * shows its messages and what was typed from the first render. Where the code does not run,
+ * the content is its HTML in a text area (the editor's stand-in, `RichTextEditor`'s `name`).
  */
-export function PostForm({ post, userId, onSaved }: PostFormProps) {
+export function PostForm({ post, user, onSaved }: PostFormProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const canPublish = useSession().session.user?.role === 'staff';
-  const key = draftKey(userId, post?.id);
+  // The session's user once the store has answered; until then (on the server, at hydration)
+  // the guard's, so the choices of the server's render and of hydration are the same.
+  const canPublish = (useSession().session.user ?? user).role === 'staff';
+  const key = draftKey(user.id, post?.id);
+  // This page answering the form posted without JavaScript: its verdict, shown from the start.
+  const posted = usePostedForm<PostValues>(POST_FORM);
+  // Rendered by the server, the browser's kept copy is read once the page has hydrated (the
+  // server cannot read it, and hydration must render what the server did).
+  const hydrating = !useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   // What the server has: what 'unsaved' is measured against.
   const [saved, setSaved] = useState(() => valuesOf(post));
-  // Read once, on the first render (the page renders in the browser only).
-  const [restored, setRestored] = useState<LocalDraft | null>(() => {
-    const kept = readDraft(key);
-    if (kept && sameValues(kept.values, saved)) {
-      removeDraft(key);
-      return null;
-    }
-    return kept;
-  });
-  const [initial] = useState(() => restored?.values ?? saved);
+  // Read once, on the first render the browser makes alone.
+  const [restored, setRestored] = useState<LocalDraft | null>(() =>
+    hydrating || posted ? null : keptDraft(key, saved),
+  );
+  const [initial] = useState(
+    () => restored?.values ?? (posted ? { ...saved, ...posted.values } : saved),
+  );
   // The slug follows the title until someone types in it; a saved post keeps its address.
   const slugIsOwn = (values: PostValues) =>
     Boolean(post) || (values.slug !== '' && values.slug !== slugify(values.title));
@@ -109,6 +106,8 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
 
   const form = useForm<PostValues>({
     initialValues: initial,
+    initialErrors: posted?.errors,
+    initialGeneralError: posted?.generalError,
     validate: async (values) => {
       const { blogPostInputSchema, fieldErrors } = await loadValidation();
       return fieldErrors(blogPostInputSchema, toRequest(values));
@@ -140,6 +139,27 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
       toast({ tone: 'positive', title: answer.message });
     },
   });
+
+  // Hydrated from the server's render: the kept copy now, unless this page answers a post (what
+  // was sent is newer) or something was typed before the code ran (that stays, and is kept).
+  const { reset } = form;
+  const [restoreAfterHydration] = useState(() => hydrating && !posted);
+  useEffect(() => {
+    if (!restoreAfterHydration) return;
+    const kept = keptDraft(key, saved);
+    const shown = formRef.current?.elements;
+    const typed = keptFields.some((name) => {
+      const field = shown?.namedItem(name);
+      return field && 'value' in field && field.value !== saved[name];
+    });
+    if (!kept || typed) return;
+    setRestored(kept);
+    setKeptAt(kept.savedAt);
+    setSlugEdited(slugIsOwn(kept.values));
+    reset(kept.values);
+    // Once, after hydration: what the server rendered is the page's from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoreAfterHydration]);
 
   const { values } = form;
   // Keep what differs from the server's values; drop the kept copy once they agree again.
@@ -176,10 +196,12 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
     <Form
       method="post"
       {...form.formProps}
+      ref={formRef}
       aria-label={copy.formLabel}
       onFocusCapture={preloadValidation}
       className={styles.form}
     >
+      <FormName name={POST_FORM} />
       {restored ? (
         <Banner
           tone="info"
@@ -289,4 +311,14 @@ export function PostForm({ post, userId, onSaved }: PostFormProps) {
       </div>
     </Form>
   );
+}
+
+/** The browser's kept copy of this post's changes, or null (none, or the same as the server's). */
+function keptDraft(key: string, saved: PostValues): LocalDraft | null {
+  const kept = readDraft(key);
+  if (kept && sameValues(kept.values, saved)) {
+    removeDraft(key);
+    return null;
+  }
+  return kept;
 }

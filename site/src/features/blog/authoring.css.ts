@@ -41,3 +41,6 @@ export const confirmCard = style({
   gap: vars.space.md,
   maxWidth: '36rem',
 });
+
+/** The confirmation is a form (it posts where the page's code does not run): laid out as the card. */
+export const confirmForm = style({ display: 'grid', gap: vars.space.md });

@@ -1,7 +1,9 @@
 // The blog authoring client (docs/decisions/021-blog-authoring.md; docs/product/decisions.md "Blog"): the caller's posts, one post for
 // its editor, create, save and delete, on the accounts client's `apiRequest` (cookie, JSON).
 // Answers are checked with the contract's schemas from the lazily loaded validation module, so
-// the public blog pages never pay for zod.
+// the public blog pages never pay for zod. The calls the pages rendered per request make, and
+// those a form posted without JavaScript makes (features/blog/actions.ts), take the `fetch` to
+// send with: the server's in-process API instead of the browser's.
 import {
   apiPaths,
   buildPath,
@@ -10,6 +12,7 @@ import {
   type BlogPostInput,
   type BlogPostResponse,
   type BlogPostSummary,
+  type SiteApiFetch,
 } from '@brightlane/contract';
 import { FormSubmitError } from '@brightlane/ui';
 import { loadValidation } from '../../app/validation.ts';
@@ -52,8 +55,8 @@ export async function fetchMyPostsAndReview(): Promise<BlogPostSummary[]> {
 }
 
 /** GET /api/blog/posts/{id} for its editor: 403 for someone else's published post, 404 for a draft. */
-export async function fetchPostForEditing(id: string): Promise<BlogPost> {
-  const json = await apiRequest(postPath(id), undefined, 'GET');
+export async function fetchPostForEditing(id: string, fetchApi?: SiteApiFetch): Promise<BlogPost> {
+  const json = await apiRequest(postPath(id), undefined, 'GET', fetchApi);
   const { blogPostSchema } = await loadValidation();
   const parsed = blogPostSchema.safeParse(json);
   if (!parsed.success) throw new InvalidPostResponseError();
@@ -68,18 +71,25 @@ async function saved(json: unknown): Promise<BlogPostResponse> {
 }
 
 /** POST /api/blog/posts: the new post and 'Post created'. */
-export async function createPost(input: BlogPostInput): Promise<BlogPostResponse> {
-  return saved(await apiRequest(apiPaths.blog.posts, input, 'POST'));
+export async function createPost(
+  input: BlogPostInput,
+  fetchApi?: SiteApiFetch,
+): Promise<BlogPostResponse> {
+  return saved(await apiRequest(apiPaths.blog.posts, input, 'POST', fetchApi));
 }
 
 /** PUT /api/blog/posts/{id}: the saved post and 'Post saved'. */
-export async function updatePost(id: string, input: BlogPostInput): Promise<BlogPostResponse> {
-  return saved(await apiRequest(postPath(id), input, 'PUT'));
+export async function updatePost(
+  id: string,
+  input: BlogPostInput,
+  fetchApi?: SiteApiFetch,
+): Promise<BlogPostResponse> {
+  return saved(await apiRequest(postPath(id), input, 'PUT', fetchApi));
 }
 
 /** DELETE /api/blog/posts/{id}: 'Post deleted'. */
-export async function deletePost(id: string): Promise<string> {
-  const json = await apiRequest(postPath(id), undefined, 'DELETE');
+export async function deletePost(id: string, fetchApi?: SiteApiFetch): Promise<string> {
+  const json = await apiRequest(postPath(id), undefined, 'DELETE', fetchApi);
   const { messageResponseSchema } = await loadValidation();
   const parsed = messageResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidPostResponseError();
@@ -92,12 +102,16 @@ export type EditablePost = { access: 'editor'; post: BlogPost } | { access: 'for
 /**
  * A post for /blog/edit/{id} and /blog/delete/{id}: an unknown id, or someone else's draft, is
  * the not-found page (the API answers 404 for both, so drafts reveal nothing); someone else's
- * published post is 'forbidden', which the page says in words.
+ * published post is 'forbidden', which the page says in words. Rendered per request, the
+ * server reads it as this visitor (`fetchApi`).
  */
-export async function loadEditablePost(id: string | undefined): Promise<EditablePost> {
+export async function loadEditablePost(
+  id: string | undefined,
+  fetchApi?: SiteApiFetch,
+): Promise<EditablePost> {
   if (!id) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   try {
-    return { access: 'editor', post: await fetchPostForEditing(id) };
+    return { access: 'editor', post: await fetchPostForEditing(id, fetchApi) };
   } catch (error) {
     if (error instanceof AuthRequestError) {
       if (error.status === 403) return { access: 'forbidden' };

@@ -55,6 +55,8 @@ export const postFormCopy = {
 } as const;
 
 export const deletePostCopy = {
+  /** The page's title in the browser's tab. */
+  pageTitle: 'Delete Post',
   title: 'Delete this post?',
   text: (title: string) =>
     `“${title}” will be removed from the blog and from your posts. This can’t be undone.`,

@@ -22,6 +22,27 @@ export const box = style({
   },
 });
 
+/**
+ * The editor's box (toolbar and editable area) needs script; where scripting is off, the
+ * HTML's `<textarea>` stands in its place (a named editor only).
+ */
+export const withScript = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+
+/** The HTML's `<textarea>`: shown only where scripting is off. */
+export const withoutScript = style({
+  alignItems: 'stretch',
+  '@media': { '(scripting: enabled)': { display: 'none' } },
+});
+
+/** The HTML as text: monospace, as source is read, and as tall as the editable area. */
+export const source = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  minHeight: '16rem',
+  fontFamily: vars.font.mono,
+  resize: 'vertical',
+});
+
 /** Field's hint style, placed between the label and the box. */
 export const hintAbove = style([hint, { marginTop: 0, marginBottom: vars.space.xs }]);
 

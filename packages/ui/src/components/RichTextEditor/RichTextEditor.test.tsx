@@ -452,6 +452,40 @@ describe('RichTextEditor', () => {
     expect(html).not.toContain('contenteditable');
   });
 
+  it('given a name and a server render, should hold the HTML in a textarea of that name, for a page without script', () => {
+    const html = renderToString(
+      <RichTextEditor
+        label="Content"
+        name="content"
+        value="<p>Draft & more</p>"
+        onValueChange={() => {}}
+        required
+      />,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const source = doc.querySelector('textarea[name="content"]');
+    expect(source?.textContent).toBe('<p>Draft & more</p>');
+    expect(source?.getAttribute('aria-required')).toBe('true');
+    const labelId = source?.getAttribute('aria-labelledby') ?? '';
+    expect(doc.getElementById(labelId)?.textContent).toContain('Content');
+    // Only one field of that name is sent: no hidden input until the editor runs.
+    expect(doc.querySelectorAll('[name="content"]')).toHaveLength(1);
+  });
+
+  it('given a name, should replace the textarea with the hidden input once the editor runs', async () => {
+    const { container } = render(
+      <RichTextEditor
+        label="Content"
+        name="content"
+        value="<p>Body</p>"
+        onValueChange={() => {}}
+      />,
+    );
+    await findEditable();
+    expect(container.querySelector('textarea[name="content"]')).toBeNull();
+    expect(container.querySelectorAll('[name="content"]')).toHaveLength(1);
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(
       <div>

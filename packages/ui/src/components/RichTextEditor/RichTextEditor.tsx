@@ -23,7 +23,7 @@ import { Fragment, useEffect, useImperativeHandle, useMemo, useRef, useState } f
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode, Ref, RefObject } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Field, hasContent, useFieldIds } from '../Field/Field.tsx';
-import { control } from '../Field/Field.css.ts';
+import { control, nativeControl } from '../Field/Field.css.ts';
 import { content as popupContent } from '../Popup/Popup.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip.tsx';
@@ -60,7 +60,12 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   /** Id of the editable area; generated when omitted. */
   id?: string;
-  /** When given, a hidden input of this name carries the HTML for native form submission. */
+  /**
+   * When given, the HTML is sent with its form as this field: a hidden input once the editor
+   * runs; until then (on the server, before hydration, and where scripts do not run) a
+   * `<textarea>` holding the HTML, which is what a page without scripting shows and sends in
+   * place of the editor (its toolbar and box need script).
+   */
   name?: string;
   /** Shown (and announced through `aria-placeholder`) while the document is empty. */
   placeholder?: string;
@@ -233,7 +238,10 @@ const toolbarKeys = [
 /**
  * A rich-text field for long content (e.g. an article's body), on Tiptap 3. Produces HTML
  * limited to a strict subset (see `richTextExtensions`). Client-only editing: on the server and
- * until the editor mounts it renders an empty box of the same size.
+ * until the editor mounts it renders an empty box of the same size. With a `name`, that render
+ * also holds the HTML in a `<textarea>` of that name, shown instead of the box only where
+ * scripting is off (`@media (scripting: none)`): there the HTML itself can be edited and sent
+ * with the form, and whoever takes it must sanitise it, as for any HTML sent to a server.
  *
  * Import it from `@brightlane/ui/rich-text-editor` (not the main entry): Tiptap and
  * ProseMirror are ~100 KB gzipped and must only load on the pages that edit.
@@ -385,7 +393,7 @@ export function RichTextEditor({
         </p>
       ) : null}
       <div
-        className={clsx(control({ size: 'md' }), styles.box)}
+        className={clsx(control({ size: 'md' }), styles.box, name ? styles.withScript : undefined)}
         data-invalid={invalid || undefined}
         data-disabled={disabled || undefined}
       >
@@ -407,7 +415,30 @@ export function RichTextEditor({
           />
         )}
       </div>
-      {name ? <input type="hidden" name={name} value={html} /> : null}
+      {name && editor ? <input type="hidden" name={name} value={html} /> : null}
+      {name && !editor ? (
+        // The HTML as text, for a page whose script does not run (shown only there); where it
+        // runs, hidden, it still sends the content with a form sent before the editor mounts.
+        <div
+          className={clsx(control({ size: 'md' }), styles.withoutScript)}
+          data-invalid={invalid || undefined}
+          data-disabled={disabled || undefined}
+        >
+          <textarea
+            name={name}
+            defaultValue={html}
+            rows={12}
+            disabled={disabled}
+            aria-labelledby={ids.labelId}
+            aria-describedby={ids.describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
+            placeholder={placeholder}
+            spellCheck
+            className={clsx(nativeControl, styles.source)}
+          />
+        </div>
+      ) : null}
     </Field>
   );
 }
