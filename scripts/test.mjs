@@ -179,12 +179,7 @@ async function vitest(log, name, args, { wrapper = [], env } = {}) {
 const withPostgres = 'mock-api/scripts/with-postgres.sh';
 const resilienceConfig = ['--config', 'tests/resilience/vitest.config.ts'];
 const afterSystem = ['system'];
-// Two files side by side where there are two cores (docs/decisions/039-ci-on-any-machine.md,
-// "Two e2e files at a time"): a file mostly waits on its browser, and one worker left a core idle.
-const e2eWorkers = Math.max(
-  1,
-  Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
-);
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 
 /**
  * Every step, longest chain first. Loads are what each keeps busy on its own (measured in
@@ -219,10 +214,10 @@ export const allSteps = [
         ]),
       ),
   },
-  // With the machine to itself: beside the unit step on two cores, tests that wait for a real
-  // browser ran into their time limits (docs/decisions/039-ci-on-any-machine.md, "e2e alone").
-  // `e2eWorkers` files side by side (E2E_WORKERS=n to choose), each worker with a server and a
-  // browser of its own (tests/e2e/global-setup.ts).
+  // One browser page at a time beside one server, with the machine to itself: beside the unit
+  // step on two cores, tests that wait for a real browser ran into their time limits
+  // (docs/decisions/039-ci-on-any-machine.md, "e2e alone"). E2E_WORKERS=n runs n files side by
+  // side, each worker with a server and a browser of its own (tests/e2e/global-setup.ts).
   {
     name: 'e2e',
     load: e2eWorkers,

@@ -252,6 +252,13 @@ async function findAddresses(): Promise<FoundAddress[]> {
   return [...found.values()];
 }
 
+/**
+ * Closes a send's page as soon as it has answered. The test that sends every form is one test:
+ * left to the end of it, its pages (a hundred and more, each running its code) took the
+ * machine's cores from the pages still being sent and from a second e2e worker.
+ */
+const done = (page: Page) => page.context().close();
+
 /** Sends the target form with JavaScript off: the first field typed. */
 async function withoutJavaScript(target: Target) {
   const page = await openPage(target.address, {
@@ -264,7 +271,9 @@ async function withoutJavaScript(target: Target) {
   const response = await sendNatively(page, target);
   const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
   const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
-  return { method, typed, response, outcome, kept, url: page.url() };
+  const url = page.url();
+  await done(page);
+  return { method, typed, response, outcome, kept, url };
 }
 
 /**
@@ -296,12 +305,14 @@ async function beforeHydration(target: Target) {
     await waitForApp(page);
     const outcome = await settle(page, page.url(), pressed);
     const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
+    await done(page);
     return { typed, response: null, outcome, kept, appStep: true };
   }
   // Released once sent: the answer is a new document, which loads its own code.
   const response = await sendNatively(page, target, release);
   const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
   const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
+  await done(page);
   return { typed, response, outcome, kept, appStep: false };
 }
 
@@ -346,6 +357,7 @@ async function withTheApp(target: Target): Promise<Outcome & { kept: boolean; ap
   await button.click({ force: true });
   const { path, messages } = await settle(page, before, pressed);
   const kept = !typed || messages.length === 0 || (await stillTyped(page, typed));
+  await done(page);
   return { path, messages, kept, appStep };
 }
 
