@@ -3,14 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { actionsByForm, failedForm, invalidForm, postedStep, postedValues } from './formActions.ts';
 import { FORM_NAME_FIELD, usePostedForm } from './postedForm.ts';
 import type { PostedForm } from './postedForm.ts';
+import { answerOf } from './testing.ts';
 
 const empty = { email: '', password: '', remember: false };
 
-/** What `data()` wraps: the body and the status. */
-function unwrap(answer: unknown) {
-  const { data: body, init } = answer as { data: PostedForm<typeof empty>; init: ResponseInit };
-  return { body, status: init?.status };
-}
+const unwrap = (answer: unknown) => answerOf<typeof empty>(answer);
 
 describe('postedValues', () => {
   it('given posted fields, should read strings as sent and a sent checkbox as true', () => {

@@ -3,34 +3,17 @@
 // the server renders says what the link did.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ActionFunctionArgs } from 'react-router-dom';
 import { accountMessages, profileMessages } from '@brightlane/contract';
 import type { PostedForm } from '../../forms/postedForm.ts';
+import { answerOf as unwrap, formPost } from '../../forms/testing.ts';
 import { Component as VerifyEmailPage } from '../../routes/_auth/verify-email.tsx';
 import { apiAnswer, callsTo, stubFetch } from '../leads/testing.ts';
 import { verifyEmailAction } from './actions.ts';
 import { testUser } from './testing.tsx';
 
-/** 'Confirm' posted as the browser sends it, with the server's in-process API as `context.api`. */
-function post(path: string, api: ReturnType<typeof stubFetch>, form = 'verify-email') {
-  return {
-    request: new Request(`http://x${path}`, {
-      method: 'POST',
-      body: new URLSearchParams({ 'form-name': form }),
-    }),
-    params: {},
-    context: { api },
-  } as unknown as ActionFunctionArgs;
-}
-
-/** What `data()` wraps: the body and the status. */
-function unwrap(answer: unknown) {
-  const { data: body, init } = answer as {
-    data: PostedForm<Record<string, string>>;
-    init: ResponseInit;
-  };
-  return { body, status: init.status };
-}
+/** A form of /verify-email posted as the browser sends it, with the server's in-process API. */
+const post = (path: string, api: ReturnType<typeof stubFetch>, form = 'verify-email') =>
+  formPost(path, { 'form-name': form }, api);
 
 /** The server's in-process API: each path's answer, signed out unless `user`. */
 function serverApi(answer: () => Response, user: unknown = null) {

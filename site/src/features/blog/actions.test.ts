@@ -2,10 +2,9 @@
 // pages' actions check the post with the contract's schema and send it through the authoring
 // client (authoringApi.ts) to the API they are given, as the form's code does, then go where the
 // code goes.
-import type { ActionFunctionArgs } from 'react-router-dom';
 import { blogMessages } from '@brightlane/contract';
-import type { PostedForm } from '../../forms/postedForm.ts';
 import { FORM_NAME_FIELD } from '../../forms/postedForm.ts';
+import { answerOf as unwrap, formPost } from '../../forms/testing.ts';
 import { apiAnswer } from '../leads/testing.ts';
 import { createPostAction, deletePostAction, editPostAction } from './actions.ts';
 import { deletePostCopy, postFormCopy } from './authoringCopy.ts';
@@ -19,23 +18,9 @@ function apiOf(answer: () => Response) {
   return vi.fn(async (_path: string, _init?: RequestInit) => answer());
 }
 
-/** A form post as the browser sends it, with the server's in-process API as `context.api`. */
-function post(path: string, fields: Record<string, string>, api: Api, id?: string) {
-  return {
-    request: new Request(`http://x${path}`, { method: 'POST', body: new URLSearchParams(fields) }),
-    params: id ? { id } : {},
-    context: { api },
-  } as unknown as ActionFunctionArgs;
-}
-
-/** What `data()` wraps: the body and the status. */
-function unwrap(answer: unknown) {
-  const { data: body, init } = answer as {
-    data: PostedForm<Record<string, string>>;
-    init: ResponseInit;
-  };
-  return { body, status: init.status };
-}
+/** A form post to `path` as the browser sends it, with the server's in-process API. */
+const post = (path: string, fields: Record<string, string>, api: Api, id?: string) =>
+  formPost(path, fields, api, id ? { id } : {});
 
 const sent = (api: Api) =>
   api.mock.calls.map(([path, init]) => ({

@@ -4,32 +4,15 @@
 import { File as ServerFile } from 'node:buffer';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { careersMessages, HONEYPOT_FIELD, quoteMessages } from '@brightlane/contract';
-import type { PostedForm } from '../../forms/postedForm.ts';
+import { answerOf as unwrap, formPost } from '../../forms/testing.ts';
 import { applicationAction, freeQuoteAction, quoteAction } from './actions.ts';
 import { APPLICATION_FORM } from './careersSubmit.ts';
 import { FREE_QUOTE_FORM, QUOTE_FORM } from './quoteSubmit.ts';
 import { apiAnswer, callsTo, stubFetch } from './testing.ts';
 
-/** A form post as the browser sends it, with the server's in-process API as `context.api`. */
-function post(fields: Record<string, string>, api: ReturnType<typeof stubFetch>) {
-  return {
-    request: new Request('http://x/contact', {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-    }),
-    params: {},
-    context: { api },
-  } as unknown as ActionFunctionArgs;
-}
-
-/** What `data()` wraps: the body and the status. */
-function unwrap(answer: unknown) {
-  const { data: body, init } = answer as {
-    data: PostedForm<Record<string, string>>;
-    init: ResponseInit;
-  };
-  return { body, status: init.status };
-}
+/** A form post to /contact as the browser sends it, with the server's in-process API. */
+const post = (fields: Record<string, string>, api: ReturnType<typeof stubFetch>) =>
+  formPost('/contact', fields, api);
 
 const quote = {
   projectGoal: 'ecommerce',
