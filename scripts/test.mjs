@@ -104,6 +104,52 @@ function vitestReport(/** @type {string} */ file) {
   };
 }
 
+/**
+ * The failed tests of a Vitest JSON report, one line each: the file, the test's full name and
+ * the first line of its first error. Printed again at the end of the run, so the tail of a
+ * long CI log says which tests failed, not only which steps.
+ *
+ * @param {{ testResults?: { name: string, message?: string, assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
+ * @param {string} rootDir paths are shown relative to it
+ * @returns {string[]}
+ */
+export function failedTestsOf(report, rootDir) {
+  const lines = [];
+  const firstLine = (/** @type {string | undefined} */ text) =>
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? '';
+  for (const file of report.testResults ?? []) {
+    const where = file.name.startsWith(`${rootDir}/`)
+      ? file.name.slice(rootDir.length + 1)
+      : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      lines.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import, a hook) has its message on the file.
+    if (failed.length === 0 && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/**
+ * The tests that passed only on a retry, from a step's log (Vitest's default reporter marks
+ * them `(retry xN)`): they count as passed, and are named at the end of the run so that a
+ * test that has become flaky is seen and fixed rather than retried for ever.
+ *
+ * @param {string} log
+ * @returns {string[]}
+ */
+export function retriedTestsOf(log) {
+  return log
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => /\(retry x\d+\)/.test(line) && /^\s*✓/.test(line))
+    .map((line) => line.trim().replace(/^✓\s*/, ''));
+}
+
 /** Our own runners write `{ passed, failed }` to test-results/<name>.json; null when missing. */
 function scriptReport(/** @type {string} */ name) {
   const file = join(results, `${name}.json`);
@@ -395,6 +441,27 @@ async function main() {
   console.log(
     `all steps ${clock()} on ${cores} cores; load average ${loadAtStart} at the start, ${load()} at the end`,
   );
+  // Which tests, not only which steps: the tail of a CI log is often all that is shown.
+  const failedTests = [];
+  const retried = [];
+  for (const step of steps) {
+    const report = join(results, `${step.name}.json`);
+    if (existsSync(report)) {
+      try {
+        failedTests.push(...failedTestsOf(JSON.parse(readFileSync(report, 'utf8')), root));
+      } catch {
+        /* not a Vitest report (our own runners write counts only) */
+      }
+    }
+    const logFile = join(results, `${step.name}.log`);
+    if (existsSync(logFile))
+      retried.push(
+        ...retriedTestsOf(readFileSync(logFile, 'utf8')).map((t) => `${step.name}: ${t}`),
+      );
+  }
+  if (retried.length)
+    console.log(`\nPassed on a retry (flaky: fix them):\n  ${retried.join('\n  ')}`);
+  if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
   console.log(
     `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`,
   );

@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM script
-import { allSteps, runSteps, stepCounts } from './test.mjs';
+import { allSteps, failedTestsOf, retriedTestsOf, runSteps, stepCounts } from './test.mjs';
 
 interface FakeStep {
   name: string;
@@ -177,5 +177,51 @@ describe('stepCounts', () => {
   it('given no report, should count one failure whatever the exit code', () => {
     expect(stepCounts(0, null)).toEqual({ passed: 0, failed: 1 });
     expect(stepCounts(137, null)).toEqual({ passed: 0, failed: 1 });
+  });
+});
+
+describe('failedTestsOf', () => {
+  it('should name each failed test with its file and the first line of its error, and a file that failed outside any test', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/tests/e2e/leads.e2e.ts',
+          assertionResults: [
+            { status: 'passed', fullName: 'leads should send', failureMessages: [] },
+            {
+              status: 'failed',
+              fullName: 'leads should mark handled',
+              failureMessages: [
+                '\nTimeoutError: locator.click: Timeout 30000ms exceeded.\n    at x',
+              ],
+            },
+          ],
+        },
+        {
+          name: '/repo/tests/e2e/blog.e2e.ts',
+          message: 'Error: hook timed out\nstack',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/tests/e2e/smoke.e2e.ts',
+          assertionResults: [{ status: 'passed', fullName: 'ok' }],
+        },
+      ],
+    };
+    expect(failedTestsOf(report, '/repo')).toEqual([
+      'tests/e2e/leads.e2e.ts > leads should mark handled: TimeoutError: locator.click: Timeout 30000ms exceeded.',
+      'tests/e2e/blog.e2e.ts: Error: hook timed out',
+    ]);
+  });
+});
+
+describe('retriedTestsOf', () => {
+  it('should name the tests that passed only on a retry, from the reporter’s log', () => {
+    const log = [
+      ' \u001b[32m✓\u001b[39m tests/e2e/leads.e2e.ts (9 tests) 65068ms',
+      '     \u001b[32m✓\u001b[39m should send a quote 1200ms\u001b[33m (retry x1)\u001b[39m',
+      '     × should fail twice (retry x1)',
+    ].join('\n');
+    expect(retriedTestsOf(log)).toEqual(['should send a quote 1200ms (retry x1)']);
   });
 });
