@@ -143,11 +143,14 @@ export function failedTestsOf(report, rootDir) {
  * @returns {string[]}
  */
 export function retriedTestsOf(log) {
-  return log
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((line) => /\(retry x\d+\)/.test(line) && /^\s*✓/.test(line))
-    .map((line) => line.trim().replace(/^✓\s*/, ''));
+  return (
+    log
+      // The reporter's colours (ESC [ … m).
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .filter((line) => /\(retry x\d+\)/.test(line) && /^\s*✓/.test(line))
+      .map((line) => line.trim().replace(/^✓\s*/, ''))
+  );
 }
 
 /** Our own runners write `{ passed, failed }` to test-results/<name>.json; null when missing. */
