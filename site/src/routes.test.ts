@@ -44,13 +44,14 @@ describe('the route table', () => {
   });
 
   it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
-    const guarded = ['/dashboard', '/workspace', '/notifications', '/admin'];
+    const guarded = ['/dashboard', '/workspace', '/notifications', '/admin/vitals'];
     expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
     const listed = routeManifest.sitemap.map((entry) => entry.path);
     for (const path of [
       ...guarded,
       '/settings',
       '/profile',
+      '/admin',
       '/projects',
       '/projects/new',
       '/projects/:id',
@@ -76,7 +77,8 @@ describe('the route table', () => {
     // everyone, whose edit form works without it; the settings, whose forms (sign a session
     // out, change the password) work without it behind the sign-in; and the projects' pages,
     // whose forms (create, edit, delete) do too, and the list they lead to; and blog
-    // authoring's pages, whose post form and 'Delete Post' do too.
+    // authoring's pages, whose post form and 'Delete Post' do too; and the staff inbox, whose
+    // rows' Handled forms do too.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -86,6 +88,7 @@ describe('the route table', () => {
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/profile', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
+      { pattern: '/admin', sitemapPriority: null },
       { pattern: '/projects', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },

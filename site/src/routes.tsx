@@ -163,8 +163,9 @@ const signedInPages: RouteObject = {
       sitemap: false,
     }),
     // The staff inbox (docs/product/decisions.md "Lead forms"): anyone signed in but staff gets the
-    // not-found page, and its title, from the page's loader.
-    clientPage({ path: 'admin' }, 'account/admin.tsx'),
+    // not-found page, and its title, from the page's loader. Rendered per request with the
+    // address's list: a lead is marked handled before and without the page's code.
+    deferredPage({ path: 'admin' }, 'account/admin.tsx', { render: 'server', sitemap: false }),
     // The site's web vitals and client errors (docs/decisions/025-vitals-dashboard.md), staff only in the same way.
     clientPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx'),
     // Every notification of the account, with paging (docs/decisions/020-notifications.md; docs/product/spec.md §2 names it).

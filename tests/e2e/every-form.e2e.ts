@@ -13,7 +13,7 @@
 // sign in, e.g. /settings) are visited again signed in, and their forms sent the same ways; a
 // form shown only where the code does not run (a dialog's form, on the page) is sent without
 // JavaScript only. Their `:id` is a record of the account (a project; a post under /blog/, a
-// new one for each send, since 'Delete Post' removes it). The pages rendered in the browser
+// new one for each send, since 'Delete Post' removes it); the staff pages are visited as staff. The pages rendered in the browser
 // only (routes.json `spa`) have no form without JavaScript yet: the suite checks that they say
 // so instead of showing a blank page.
 import { readFileSync } from 'node:fs';
@@ -500,14 +500,29 @@ describe('every form the site serves', () => {
       expect(made.status).toBe(201);
       return ((await made.json()) as { post: { id: string } }).post.id;
     };
+    // The pages under /admin are staff's (anyone else gets the not-found page): visited as a
+    // staff account, at a lead made for the suite and found by its name, so that each form
+    // found is that one row's.
+    const staff = await staffAccount('Every Form Staff');
+    const leadName = `Every Form Lead ${Date.now().toString(36)}`;
+    const contact = await fetch(`${baseURL()}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+      body: JSON.stringify({ name: leadName, email: newEmail('lead'), message: 'Found.' }),
+    });
+    expect(contact.status).toBe(200);
     const failures: string[] = [];
     const sent: string[] = [];
     for (const pattern of guarded) {
       const ofPosts = pattern.startsWith('/blog/') && pattern.includes(':id');
+      const ofStaff = pattern === '/admin' || pattern.startsWith('/admin/');
       const samples = { ...PARAMETERS, id: ofPosts ? newPost : async () => id };
-      const address = await addressOf(pattern, samples);
+      const address = ofStaff
+        ? `${await addressOf(pattern, samples)}?kind=contacts&q=${encodeURIComponent(leadName)}`
+        : await addressOf(pattern, samples);
       const renew = ofPosts ? () => addressOf(pattern, samples) : undefined;
-      for (const found of await formsBehindSignIn(address, account.token)) {
+      const token = ofStaff ? staff.token : account.token;
+      for (const found of await formsBehindSignIn(address, token)) {
         const target = { ...found, renew };
         const where = `${address} ${target.selector ?? `form ${target.index + 1}`} (signed in)`;
         sent.push(where);
@@ -517,8 +532,10 @@ describe('every form the site serves', () => {
       }
     }
     expect(failures).toEqual([]);
-    // Change Password, Enable Two-Factor Authentication, Save Preferences at least.
-    expect(sent.length).toBeGreaterThanOrEqual(3);
+    // Change Password, Enable Two-Factor Authentication, Save Preferences at least, and the
+    // inbox's Handled form.
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(sent.some((where) => where.startsWith('/admin?'))).toBe(true);
   }, 600_000);
 
   it.each(browserOnly)(

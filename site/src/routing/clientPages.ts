@@ -13,7 +13,7 @@ type RouteModule = Record<string, unknown>;
 
 // The same files routing/page.ts leaves out of its glob: a page is in exactly one of the two
 // (routes.test.ts checks that every page of the table loads). Besides the client pages, the
-// pages the server renders (`deferredPage`: /settings, /profile, /projects…, /blog/create…,
+// pages the server renders (`deferredPage`: /settings, /profile, /admin, /projects…, /blog/create…,
 // /verify-email) load through here, so that their imports stay out of every page's first load
 // too.
 const clientPageModules = import.meta.glob<RouteModule>([
@@ -32,11 +32,8 @@ function client(meta: RouteHandle['meta']): RouteHandle {
 /** Each client page's head, by its file under src/routes. */
 export const clientPageHandles: Record<string, RouteHandle> = {
   'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
-  // The staff pages: anyone signed in but staff gets the not-found page, and its title.
-  'account/admin.tsx': client(({ data }) => ({
-    title: titleWithBrand(data ? 'Leads' : notFoundCopy.title),
-    noindex: true,
-  })),
+  // The staff page: anyone signed in but staff gets the not-found page, and its title (/admin,
+  // rendered by the server, says the same in its module's `meta`).
   'account/admin-vitals.tsx': client(({ data }) => ({
     title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
     noindex: true,

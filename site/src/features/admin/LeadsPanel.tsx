@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
-import type { LeadKind } from '@brightlane/contract';
+import type { AdminLeadsResponse, LeadKind } from '@brightlane/contract';
 import {
   Banner,
   Button,
@@ -13,7 +13,12 @@ import {
 } from '@brightlane/ui';
 import { leadColumns } from './columns.tsx';
 import { countOf, inboxCopy } from './copy.ts';
-import type { HandledFilter, InboxParams } from './inboxParams.ts';
+import {
+  readInboxParams,
+  writeInboxParams,
+  type HandledFilter,
+  type InboxParams,
+} from './inboxParams.ts';
 import { useLeadList, type OpenCountEvents } from './useLeadList.ts';
 import * as styles from './inbox.css.ts';
 
@@ -22,6 +27,10 @@ export interface LeadsPanelProps extends OpenCountEvents {
   params: InboxParams;
   /** Changes the address's state; `replace` for typing, so each keystroke is no history entry. */
   onParamsChange: (next: Partial<InboxParams>, options?: { replace?: boolean }) => void;
+  /** The list the server's page brought (InboxPageData), shown until this one asks again. */
+  served?: { request: string; data: AdminLeadsResponse };
+  /** The server's page could not read the list. */
+  failed?: boolean;
 }
 
 /** One tab of the inbox: search and filter, the table of a page of leads, and paging. */
@@ -31,9 +40,16 @@ export function LeadsPanel({
   onParamsChange,
   onOpenCount,
   onOpenChange,
+  served,
+  failed,
 }: LeadsPanelProps) {
   const { page, q, handled } = params;
-  const list = useLeadList(kind, { page, q, handled }, { onOpenCount, onOpenChange });
+  const list = useLeadList(
+    kind,
+    { page, q, handled },
+    { onOpenCount, onOpenChange },
+    { served, failed },
+  );
   const columns = leadColumns(kind, { pending: list.pending, onHandledChange: list.setHandled });
   const kindLabel = inboxCopy.kinds[kind];
   const filterLabel = handled ? inboxCopy.filters[handled] : inboxCopy.filters.all;
@@ -41,6 +57,7 @@ export function LeadsPanel({
 
   return (
     <div className={styles.panel} ref={panelRef}>
+      {/* The search and the filter answer as they change: they wait for the page's code. */}
       <div className={styles.toolbar}>
         <SearchField
           label={inboxCopy.search[kind]}
@@ -113,8 +130,11 @@ export function LeadsPanel({
               pageCount={list.pageCount}
               size="sm"
               totalLabel={countOf(kind, list.total)}
-              onPageChange={(next) => {
-                onParamsChange({ page: next });
+              // Links, so paging works where the code does not run; with it, the router goes.
+              getHref={(next) => `?${writeInboxParams({ ...params, kind, page: next })}`}
+              navigate={(href) => {
+                const next = readInboxParams(new URL(href, window.location.href).searchParams);
+                onParamsChange({ page: next.page });
                 // Paging sits under the table: bring the new page's first rows into view.
                 panelRef.current?.scrollIntoView?.({ block: 'start' });
               }}

@@ -2,12 +2,12 @@
 // the API does: the session, a page of leads per kind, and the Handled PATCH.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminLead, LeadKind } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
 import { renderSite, testUser } from '../auth/testing.tsx';
+import { leadsAnswer, testLead } from './testing.ts';
 
 const user = (role: 'user' | 'staff') =>
   testUser({
@@ -18,22 +18,7 @@ const user = (role: 'user' | 'staff') =>
     createdAt: '2026-01-10T10:00:00.000Z',
   });
 
-const lead = (kind: LeadKind, id: string, name: string, extra: Partial<AdminLead> = {}) =>
-  ({
-    kind,
-    id,
-    createdAt: '2026-03-02T03:15:00.000Z',
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-    phone: '0412 345 678',
-    message: 'We need a new website before the spring sale.',
-    details: {},
-    status: 'mailed',
-    flaggedSpam: false,
-    handledAt: null,
-    cv: null,
-    ...extra,
-  }) satisfies AdminLead;
+const lead = testLead;
 
 const quotes = [
   lead('quotes', '12', 'Ann Lee', {
@@ -53,14 +38,7 @@ const applications = [
   }),
 ];
 
-const page = (leads: AdminLead[], extra: { total?: number; page?: number; open?: number } = {}) =>
-  apiAnswer(200, {
-    leads,
-    total: extra.total ?? leads.length,
-    page: extra.page ?? 1,
-    pageSize: 20,
-    open: extra.open ?? leads.filter((row) => row.handledAt === null).length,
-  });
+const page = leadsAnswer;
 
 type Handler = (
   url: URL,
@@ -274,7 +252,7 @@ describe('the staff inbox', () => {
     const paging = screen.getByRole('navigation', { name: 'Pages of quotes' });
     expect(within(paging).getByText('21 quotes')).toBeVisible();
     expect(within(paging).getByText('Page 1 of 2')).toBeVisible();
-    await userEvent.setup().click(within(paging).getByRole('button', { name: 'Next' }));
+    await userEvent.setup().click(within(paging).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: 'Zed Old' })).toBeVisible();
     expect(adminCalls(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(where(router)).toBe('/admin?kind=quotes&page=2');
@@ -296,7 +274,7 @@ describe('the staff inbox', () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
         target: { value: 'open' },
       });
-      fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+      fireEvent.click(within(paging).getByRole('link', { name: 'Next' }));
     });
     await waitFor(() => expect(where(router)).toBe('/admin?kind=quotes&page=2&handled=open'));
     await waitFor(() =>

@@ -8,6 +8,7 @@ import {
   type AdminLeadResponse,
   type AdminLeadsResponse,
   type LeadKind,
+  type SiteApiFetch,
 } from '@brightlane/contract';
 import { loadValidation } from '../../app/validation.ts';
 import { apiRequest } from '../auth/api.ts';
@@ -36,12 +37,16 @@ export function leadsPath(kind: LeadKind, query: Partial<LeadsQuery> = {}): stri
   });
 }
 
-/** A page of leads of one kind; throws `AuthRequestError` or `InvalidAdminResponseError`. */
+/**
+ * A page of leads of one kind; throws `AuthRequestError` or `InvalidAdminResponseError`. On the
+ * server, `fetchApi` is its in-process API as this visitor.
+ */
 export async function fetchLeads(
   kind: LeadKind,
   query: Partial<LeadsQuery> = {},
+  fetchApi?: SiteApiFetch,
 ): Promise<AdminLeadsResponse> {
-  const json = await apiRequest(leadsPath(kind, query), undefined, 'GET');
+  const json = await apiRequest(leadsPath(kind, query), undefined, 'GET', fetchApi);
   const { adminLeadsResponseSchema } = await loadValidation();
   const parsed = adminLeadsResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAdminResponseError();
@@ -53,8 +58,14 @@ export async function setLeadHandled(
   kind: LeadKind,
   id: string,
   handled: boolean,
+  fetchApi?: SiteApiFetch,
 ): Promise<AdminLeadResponse> {
-  const json = await apiRequest(buildPath(apiPaths.admin.lead, { kind, id }), { handled }, 'PATCH');
+  const json = await apiRequest(
+    buildPath(apiPaths.admin.lead, { kind, id }),
+    { handled },
+    'PATCH',
+    fetchApi,
+  );
   const { adminLeadResponseSchema } = await loadValidation();
   const parsed = adminLeadResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAdminResponseError();

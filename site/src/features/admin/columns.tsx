@@ -4,9 +4,20 @@
 import { Fragment } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { AdminLead, LeadKind } from '@brightlane/contract';
-import { Badge, Link, Switch, Text, visuallyHidden, type DataTableColumn } from '@brightlane/ui';
+import {
+  Badge,
+  Button,
+  Form,
+  Link,
+  Switch,
+  Text,
+  visuallyHidden,
+  type DataTableColumn,
+} from '@brightlane/ui';
+import { FormName } from '../../forms/FormName.tsx';
 import { cvPath } from './api.ts';
 import { inboxCopy } from './copy.ts';
+import { HANDLED_FIELD, LEAD_HANDLED_FORM, LEAD_ID_FIELD, LEAD_KIND_FIELD } from './postedForms.ts';
 import * as styles from './inbox.css.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
@@ -155,17 +166,39 @@ export function leadColumns(
       header: columns.handled,
       cell: (lead) => {
         const busy = pending.has(lead.id);
+        // A form of its own: where the page's code does not run, the switch is sent by 'Save'
+        // (features/admin/actions.ts); with it, the switch saves as it flips.
         return (
-          <Switch
-            size="sm"
-            label={<span className={visuallyHidden}>{inboxCopy.handledSwitch(lead.name)}</span>}
-            checked={lead.handledAt !== null}
-            aria-disabled={busy || undefined}
-            data-busy={busy || undefined}
-            onCheckedChange={(checked) => {
-              if (!busy) onHandledChange(lead, checked);
-            }}
-          />
+          <Form
+            aria-label={inboxCopy.handledSwitch(lead.name)}
+            className={styles.handledForm}
+            onSubmit={() => {}}
+          >
+            <FormName name={LEAD_HANDLED_FORM} />
+            <input type="hidden" name={LEAD_KIND_FIELD} value={lead.kind} />
+            <input type="hidden" name={LEAD_ID_FIELD} value={lead.id} />
+            <Switch
+              size="sm"
+              name={HANDLED_FIELD}
+              label={<span className={visuallyHidden}>{inboxCopy.handledSwitch(lead.name)}</span>}
+              checked={lead.handledAt !== null}
+              aria-disabled={busy || undefined}
+              data-busy={busy || undefined}
+              onCheckedChange={(checked) => {
+                if (!busy) onHandledChange(lead, checked);
+              }}
+            />
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              tone="neutral"
+              className={styles.saveWithoutScript}
+              aria-label={inboxCopy.saveHandledOf(lead.name)}
+            >
+              {inboxCopy.saveHandled}
+            </Button>
+          </Form>
         );
       },
     },

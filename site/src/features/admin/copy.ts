@@ -44,6 +44,9 @@ export const inboxCopy = {
   downloadCv: 'Download CV',
   downloadCvOf: (name: string) => `Download CV of ${name}`,
   handledSwitch: (name: string) => `Handled: ${name}`,
+  /** Where the page's code does not run, a row's switch is sent by this button. */
+  saveHandled: 'Save',
+  saveHandledOf: (name: string) => `Save, handled: ${name}`,
   loadFailed: staffMessages.loadFailed,
   updateFailed: staffMessages.updateFailed,
   retry: 'Try again',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun, whereScriptsRun } from '../../app/scripting.ts';
 
 export const panel = style({
   display: 'grid',
@@ -15,7 +16,19 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  // They answer as they change: without the page's code they would do nothing.
+  ...whereScriptsDoNotRun({ display: 'none' }),
 });
+
+/** A row's Handled form: the switch, and its 'Save' where the code does not run. */
+export const handledForm = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** 'Save' sends the switch where the code does not run; with it, the switch saves at once. */
+export const saveWithoutScript = style(whereScriptsRun({ display: 'none' }));
 
 export const search = style({
   flex: '1 1 18rem',

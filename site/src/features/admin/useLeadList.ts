@@ -34,14 +34,32 @@ export interface OpenCountEvents {
   onOpenChange: (kind: LeadKind, delta: number) => void;
 }
 
+/** What the server's page brought: the list of a request, or that it could not read it. */
+export interface ServedList {
+  served?: { request: string; data: AdminLeadsResponse };
+  failed?: boolean;
+}
+
 export function useLeadList(
   kind: LeadKind,
   { page, q, handled }: LeadsQuery,
   events: OpenCountEvents,
+  { served, failed }: ServedList = {},
 ): LeadList {
   const { toast } = useToast();
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The server's page holds the first list (or its failure): shown as it is, not asked again.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const first = `${leadsPath(kind, { page, q, handled })}#0`;
+    if (served && `${served.request}#0` === first)
+      return { request: first, status: 'ready', data: served.data };
+    if (failed) return { request: first, status: 'error' };
+    return null;
+  });
+  const loadedRef = useRef(loaded);
+  useEffect(() => {
+    loadedRef.current = loaded;
+  });
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   // The latest callbacks, without reloading when the parent passes new ones.
   const eventsRef = useRef(events);
@@ -53,6 +71,8 @@ export function useLeadList(
   const request = `${leadsPath(kind, { page, q, handled })}#${attempt}`;
 
   useEffect(() => {
+    // Already in: the server's page brought this very request's answer.
+    if (loadedRef.current?.request === request) return;
     let live = true;
     fetchLeads(kind, { page, q, handled }).then(
       (data) => {

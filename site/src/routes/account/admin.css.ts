@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun } from '../../app/scripting.ts';
 
 export const page = style({
   paddingBottom: vars.space.xxl,
@@ -27,4 +28,23 @@ export const tabs = style({
 /** On a phone the three tabs wrap rather than hide the last one off the edge. */
 export const tabList = style({
   '@media': { [media.mobile]: { flexWrap: 'wrap' } },
+});
+
+/** Where the code does not run, the tabs cannot switch: hidden, with the kinds' links instead. */
+export const tabListWithoutScript = style(whereScriptsDoNotRun({ display: 'none' }));
+
+/** The kinds as links, shown only where the code does not run. */
+export const kindLinks = style({
+  display: 'none',
+  ...whereScriptsDoNotRun({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+    paddingBottom: vars.space.md,
+  }),
+});
+
+/** A Handled change the server could not save (posted without the code). */
+export const notice = style({
+  marginBottom: vars.space.md,
 });

@@ -123,6 +123,32 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
+  it('given getHref and navigate, should hand a plain click to navigate and leave a new-tab click to the browser', async () => {
+    const navigate = vi.fn();
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={3}
+        pageCount={5}
+        getHref={(page) => `/admin?page=${page}`}
+        navigate={navigate}
+        onPageChange={onPageChange}
+      />,
+    );
+    const next = screen.getByRole('link', { name: 'Next' });
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    next.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/admin?page=4');
+    expect(onPageChange).toHaveBeenCalledWith(4);
+
+    navigate.mockClear();
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    screen.getByRole('link', { name: 'Previous' }).dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('should have no axe violations in button and link mode', async () => {
     const { container } = render(
       <div>

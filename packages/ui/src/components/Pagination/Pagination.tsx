@@ -7,6 +7,18 @@ import * as styles from './Pagination.css.ts';
 export const paginationSizes = ['sm', 'md'] as const;
 export type PaginationSize = (typeof paginationSizes)[number];
 
+/** A click the page's router may take: the main button, no modifier key (a new tab or window). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /** The default status text: 'Page 3 of 5'. */
 export function defaultPageLabel(page: number, pageCount: number): string {
   return `Page ${page} of ${pageCount}`;
@@ -27,6 +39,13 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'>
    * links, so the current page lives in the URL and works without JavaScript.
    */
   getHref?: (page: number) => string;
+  /**
+   * Link mode in an app with its own router: a plain click on Previous or Next (the main button,
+   * no modifier key) calls `navigate` with the link's URL instead of the browser loading it;
+   * a click for a new tab or window stays the browser's, and without JavaScript the links work
+   * as links.
+   */
+  navigate?: (href: string) => void;
   /** Shown at the start, e.g. '42 results'. */
   totalLabel?: ReactNode;
   /** Accessible name of the navigation landmark. Default 'Pagination'. */
@@ -50,6 +69,7 @@ export function Pagination({
   pageCount,
   onPageChange,
   getHref,
+  navigate,
   totalLabel,
   label = 'Pagination',
   previousLabel = 'Previous',
@@ -95,7 +115,17 @@ export function Pagination({
               {content}
             </a>
           ) : (
-            <a href={getHref(target)} rel={rel} onClick={() => onPageChange?.(target)}>
+            <a
+              href={getHref(target)}
+              rel={rel}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                onPageChange?.(target);
+                if (navigate && isPlainClick(event)) {
+                  event.preventDefault();
+                  navigate(event.currentTarget.getAttribute('href') ?? getHref(target));
+                }
+              }}
+            >
               {content}
             </a>
           )}
