@@ -4,7 +4,9 @@
 // the table that carry a query (a careers role's application), and takes every <form> on them.
 // Each form is sent as a visitor would — the first field typed, the rest left empty — three
 // ways: with JavaScript off, before hydration on a slow phone, and with the app running. The
-// outcome must be the same: a post (never a GET, which would put the fields in the address),
+// outcome must be the same: a post (never a GET, which would put the fields in the address;
+// a query form, `role="search"` with `method="get"` such as a list's filter, loads its address
+// instead, and is checked for that without JavaScript only),
 // answered by the server where the code has not run, the same messages beside the same fields,
 // and what was typed still on screen. A new route or form is covered without editing this file;
 // a new route parameter needs a sample value below (the suite fails loudly without one).
@@ -180,11 +182,18 @@ async function visibleSubmit(page: Page, target: Target) {
   return null;
 }
 
-/** Sends the form natively (no app): waits for the server's answer to the post. */
-async function sendNatively(page: Page, target: Target, afterPress = () => {}) {
-  const answer = page.waitForResponse((response) => response.request().method() !== 'GET', {
-    timeout: 30_000,
-  });
+/**
+ * Sends the form natively (no app): waits for the server's answer to the post (or, for a query
+ * form, `method="get"`, to the document of its address).
+ */
+async function sendNatively(page: Page, target: Target, afterPress = () => {}, query = false) {
+  const answer = page.waitForResponse(
+    (response) =>
+      query
+        ? response.request().isNavigationRequest() && response.request().method() === 'GET'
+        : response.request().method() !== 'GET',
+    { timeout: 30_000 },
+  );
   // The answer is a new document (the page again, or where a 303 leads): wait for it whole.
   const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: 30_000 });
   await (await submitButton(page, target)).click({ force: true });
@@ -267,14 +276,22 @@ async function withoutJavaScript(target: Target) {
     setup: signedInAs(target),
   });
   const method = await formOf(page, target).getAttribute('method');
+  const role = await formOf(page, target).getAttribute('role');
   const typed = await typeFirstField(page, target);
-  const response = await sendNatively(page, target);
+  const response = await sendNatively(page, target, () => {}, isQuery({ method, role }));
   const outcome: Outcome = { path: new URL(page.url()).pathname, messages: await messagesOn(page) };
   const kept = !typed || outcome.messages.length === 0 || (await stillTyped(page, typed));
   const url = page.url();
   await done(page);
-  return { method, typed, response, outcome, kept, url };
+  return { method, role, typed, response, outcome, kept, url };
 }
+
+/**
+ * A query rather than a change: a search or filter form (`role="search"`, `method="get"`), whose
+ * fields belong in the address it loads (a status and an order), never a secret.
+ */
+const isQuery = ({ method, role }: { method: string | null; role: string | null }) =>
+  method === 'get' && role === 'search';
 
 /**
  * The same on a slow phone, typed and sent before the page's code has run. A submit button
@@ -408,6 +425,14 @@ async function checkForm(target: Target, fail: (failure: string) => void) {
   const at = async (): Promise<Target> =>
     target.renew ? { ...target, address: await target.renew() } : target;
   const off = await withoutJavaScript(await at());
+  if (isQuery(off)) {
+    // Loads the address of what was chosen; with the code, each choice applies as it is made,
+    // so there is no send to compare.
+    if (off.response.request().method() !== 'GET' || off.response.status() !== 200)
+      fail(`the query was answered ${off.response.request().method()} ${off.response.status()}`);
+    if (!new URL(off.url).search) fail('the query put nothing in the address');
+    return;
+  }
   if (off.method !== 'post') fail(`method="${off.method}", not post`);
   if (off.response.request().method() !== 'POST')
     fail(`sent as ${off.response.request().method()}`);

@@ -66,6 +66,9 @@ describe("without JavaScript: the device's colour scheme", () => {
     // Nothing chose a scheme (the head script did not run): the system's applies.
     expect(painted).toMatchObject({ theme: null, background });
     expect(painted.text).not.toBe(painted.background);
+    // No theme control, which could neither turn nor show the device's scheme.
+    expect(await page.getByRole('switch', { name: 'Dark Mode' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /dark mode/i }).count()).toBe(0);
   });
 });
 

@@ -44,6 +44,41 @@ async function projectOf(token: string, name: string): Promise<SavedProject> {
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('without JavaScript: my projects', () => {
+  it("given more projects than a page, should filter and order them with 'Show' and page with links", async () => {
+    const { page, account } = await withoutJs('/projects');
+    for (let n = 1; n <= 20; n++)
+      await projectOf(account.token, `Active ${String(n).padStart(2, '0')}`);
+    const draft = await api('/api/user/projects', account.token, 'POST', {
+      name: 'The draft',
+      description: 'Not live yet',
+      status: 'draft',
+      views: 0,
+      pages: 1,
+      revenue: 0,
+    });
+    expect(draft.status).toBe(201);
+    await page.reload();
+    const table = page.getByRole('table');
+    expect(await table.getByRole('rowheader').count()).toBe(20);
+    const paging = page.getByRole('navigation', { name: 'Pages of projects' });
+    await paging.getByText('Page 1 of 2').waitFor();
+    await paging.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await paging.getByText('Page 2 of 2').waitFor();
+    expect(await table.getByRole('rowheader').count()).toBe(1);
+
+    // The status and the order: a query, in the address, from its first page.
+    const filter = page.getByRole('search', { name: 'Filter projects' });
+    await filter.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+    await filter.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+    await filter.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual(['The draft']);
+    expect(await filter.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('draft');
+  });
+
   it('given a signed-out visitor, should send them to sign in and back to the page', async () => {
     for (const path of ['/projects', '/projects/new', '/projects/1', '/projects/1/edit']) {
       const page = await openPage(path, { javaScriptEnabled: false });

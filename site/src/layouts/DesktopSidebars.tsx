@@ -36,6 +36,7 @@ import { navLinkRenderer } from './routerLink.tsx';
 import { desktopNav, quickActions, quickTools } from './siteNav.ts';
 import * as styles from './DesktopSidebars.css.ts';
 import { saveThemeIfSignedIn } from './saveThemeIfSignedIn.ts';
+import { needsScript } from './SiteHeader.css.ts';
 
 // The phone's support popup (its dialog, form and validation) is code of its own, out of the
 // first load: every page carries this layout, few visitors open the popup.
@@ -101,10 +102,15 @@ const renderPanelLink = navLinkRenderer(
 /** The switch when there is room, the round icon button on the folded rail. */
 function PanelThemeToggle() {
   const { collapsed } = useSidebar();
+  // Not shown where the code does not run (SiteHeader.css.ts `needsScript`).
   return collapsed ? (
-    <ThemeToggle onThemeChange={saveThemeIfSignedIn} />
+    <ThemeToggle onThemeChange={saveThemeIfSignedIn} className={needsScript} />
   ) : (
-    <ThemeSwitch label={themeSwitchLabel} onThemeChange={saveThemeIfSignedIn} />
+    <ThemeSwitch
+      label={themeSwitchLabel}
+      onThemeChange={saveThemeIfSignedIn}
+      className={needsScript}
+    />
   );
 }
 

@@ -120,6 +120,13 @@ export const abn = style({
  * links beside them do not move when the session check answers (no layout shift).
  */
 /**
+ * The theme controls (the bar's toggle, the panel's switch): where the page's code does not run
+ * they could neither turn nor show the scheme the page is in (it follows the device's, which
+ * the server cannot know), so they are not shown.
+ */
+export const needsScript = style(whereScriptsDoNotRun({ display: 'none' }));
+
+/**
  * The session check's 'Loading...' pair: with scripting off nothing would end the wait, and the
  * slot's <noscript> links to the sign-in pages show instead. `display: contents` keeps the
  * slot's own flex layout for the pair.

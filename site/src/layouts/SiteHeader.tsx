@@ -54,7 +54,7 @@ export function SiteHeader() {
             actions={
               <>
                 <NotificationsSlot />
-                <ThemeToggle onThemeChange={saveThemeIfSignedIn} />
+                <ThemeToggle onThemeChange={saveThemeIfSignedIn} className={styles.needsScript} />
               </>
             }
             desktopActions={<AccountActions />}

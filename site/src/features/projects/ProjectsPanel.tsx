@@ -15,6 +15,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  Form,
   Link,
   Pagination,
   Select,
@@ -24,7 +25,7 @@ import {
 } from '@brightlane/ui';
 import { projectsCopy as copy } from './copy.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
-import type { ProjectListParams } from './listParams.ts';
+import { readListParams, writeListParams, type ProjectListParams } from './listParams.ts';
 import type { ProjectsPageData } from './postedForms.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useProjectList } from './useProjectList.ts';
@@ -100,9 +101,21 @@ export function ProjectsPanel({ params, onParamsChange, served }: ProjectsPanelP
 
   return (
     <div className={styles.panel} ref={panelRef}>
-      <div className={styles.toolbar}>
+      {/*
+        A query, not a change of anything: a GET form, so where the page's code does not run its
+        'Show' loads the address of the status and order chosen (the first page). With the code,
+        each choice applies as it is made.
+      */}
+      <Form
+        method="get"
+        role="search"
+        aria-label={copy.filterForm}
+        className={styles.toolbar}
+        onSubmit={() => {}}
+      >
         <Select
           label={copy.filter}
+          name="status"
           size="sm"
           className={styles.toolbarField}
           value={status ?? 'all'}
@@ -117,13 +130,23 @@ export function ProjectsPanel({ params, onParamsChange, served }: ProjectsPanelP
         />
         <Select
           label={copy.sort}
+          name="sort"
           size="sm"
           className={styles.toolbarField}
           value={sort}
           onChange={(event) => onParamsChange({ sort: event.target.value as ProjectSort, page: 1 })}
           options={projectSorts.map((value) => ({ value, label: projectSortLabels[value] }))}
         />
-      </div>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          tone="neutral"
+          className={styles.applyWithoutScript}
+        >
+          {copy.applyFilter}
+        </Button>
+      </Form>
       {/* Says what the table now holds, for screen readers, when a filter or page loads. */}
       <p className={visuallyHidden} role="status">
         {list.status === 'loading'
@@ -165,8 +188,11 @@ export function ProjectsPanel({ params, onParamsChange, served }: ProjectsPanelP
               pageCount={pageCount}
               size="sm"
               totalLabel={copy.counted(total)}
-              onPageChange={(next) => {
-                onParamsChange({ page: next });
+              // Links, so paging works where the code does not run; with it, the router goes.
+              getHref={(next) => `?${writeListParams({ ...params, page: next })}`}
+              navigate={(href) => {
+                const next = readListParams(new URL(href, window.location.href).searchParams);
+                onParamsChange({ page: next.page });
                 // Paging sits under the table: bring the new page's first rows into view.
                 panelRef.current?.scrollIntoView?.({ block: 'start' });
               }}

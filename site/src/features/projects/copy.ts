@@ -10,6 +10,9 @@ export const projectsCopy = {
   filter: 'Status',
   filterAll: 'All',
   sort: 'Sort by',
+  /** The status and order as a form (its 'Show' is there only where the code does not run). */
+  filterForm: 'Filter projects',
+  applyFilter: 'Show',
   caption: 'Your projects',
   columns: {
     name: 'Name',

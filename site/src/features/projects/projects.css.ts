@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@brightlane/ui';
+import { whereScriptsRun } from '../../app/scripting.ts';
 
 // The shared frame of signed-in pages (layouts/memberPage.css.ts), under the names these pages use.
 export {
@@ -23,10 +24,15 @@ export const panel = style({
 
 export const toolbar = style({
   display: 'flex',
+  // A row, though it is a ui Form (a column by default).
+  flexDirection: 'row',
   flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  alignItems: 'flex-end',
   gap: vars.space.md,
 });
+
+/** 'Show' loads the chosen status and order where the code does not run; with it, they apply at once. */
+export const applyWithoutScript = style(whereScriptsRun({ display: 'none' }));
 
 export const toolbarField = style({
   flex: '0 0 12rem',

@@ -167,6 +167,19 @@ describe('My Projects (/projects)', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
     const asked = projectCalls(fetchMock).at(-1)!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ status: 'archived', sort: 'name', page: '2' });
+    // Where the code does not run: the filter is a query form whose fields name the address's
+    // params, and the pages are links that keep them.
+    const filter = screen.getByRole('search', { name: 'Filter projects' });
+    expect(filter).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(filter as HTMLFormElement))).toEqual({
+      status: 'archived',
+      sort: 'name',
+    });
+    const paging = screen.getByRole('navigation', { name: 'Pages of projects' });
+    expect(within(paging).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '?status=archived&sort=name',
+    );
   });
 
   it('given more projects than a page, should page with Next and keep the page in the address', async () => {
@@ -179,7 +192,7 @@ describe('My Projects (/projects)', () => {
     const paging = screen.getByRole('navigation', { name: 'Pages of projects' });
     expect(within(paging).getByText('21 projects')).toBeVisible();
     expect(within(paging).getByText('Page 1 of 2')).toBeVisible();
-    await userEvent.setup().click(within(paging).getByRole('button', { name: 'Next' }));
+    await userEvent.setup().click(within(paging).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: 'Site 21' })).toBeVisible();
     expect(where(router)).toBe('/projects?sort=name&page=2');
     expect(projectCalls(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('2');
@@ -197,7 +210,7 @@ describe('My Projects (/projects)', () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
         target: { value: 'draft' },
       });
-      fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+      fireEvent.click(within(paging).getByRole('link', { name: 'Next' }));
     });
     await waitFor(() => expect(where(router)).toBe('/projects?status=draft&sort=name&page=2'));
     expect(await screen.findByRole('rowheader', { name: 'Site 21' })).toBeVisible();
