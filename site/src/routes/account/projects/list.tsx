@@ -50,8 +50,8 @@ export const meta: MetaSource = { title: titleWithBrand(copy.title), noindex: tr
  * `/projects` (docs/product/spec.md §2 "My Projects"; docs/product/decisions.md "Logged-in area"): the signed-in user's
  * projects with a status filter, an order and paging, all in the address. The site mounts no
  * Toaster, so the page brings its own (a deleted project's message lands here). Without the
- * page's code the list of the address is there, but the filter, the order and the paging
- * (selects and buttons) wait for the code.
+ * page's code the list of the address is there, the filter and the order are a query form
+ * and the pages are links (features/projects/ProjectsPanel.tsx).
  */
 export function Component() {
   return (
