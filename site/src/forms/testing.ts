@@ -25,3 +25,19 @@ export function answerOf<T = Record<string, string>>(answer: unknown) {
   const { data: body, init } = answer as { data: PostedForm<T>; init?: ResponseInit };
   return { body, status: init?.status };
 }
+
+/**
+ * For a suite of route actions: only the API an action is given may be asked, never the
+ * browser's `fetch` (which rejects for each test of the suite).
+ */
+export function onlyTheGivenApi(): void {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('fetch'))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}

@@ -5,7 +5,7 @@
 import { staffMessages } from '@brightlane/contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { FORM_NAME_FIELD } from '../../forms/postedForm.ts';
-import { answerOf, formPost } from '../../forms/testing.ts';
+import { answerOf, formPost, onlyTheGivenApi } from '../../forms/testing.ts';
 import { testUser } from '../auth/testing.tsx';
 import { apiAnswer } from '../leads/testing.ts';
 import { inboxAction, inboxPage } from './actions.ts';
@@ -49,17 +49,7 @@ const saved = (handled: boolean) =>
 
 const row = { [FORM_NAME_FIELD]: LEAD_HANDLED_FORM, kind: 'contacts', id: '7' };
 
-beforeEach(() => {
-  // Only the API the action is given may be asked: never the browser's fetch.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('fetch'))),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onlyTheGivenApi();
 
 describe('inboxPage (/admin rendered per request)', () => {
   it('should read the address’s list and every kind’s open count through the given API', async () => {

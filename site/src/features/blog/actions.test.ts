@@ -4,7 +4,7 @@
 // code goes.
 import { blogMessages } from '@brightlane/contract';
 import { FORM_NAME_FIELD } from '../../forms/postedForm.ts';
-import { answerOf as unwrap, formPost } from '../../forms/testing.ts';
+import { answerOf as unwrap, formPost, onlyTheGivenApi } from '../../forms/testing.ts';
 import { apiAnswer } from '../leads/testing.ts';
 import { createPostAction, deletePostAction, editPostAction } from './actions.ts';
 import { deletePostCopy, postFormCopy } from './authoringCopy.ts';
@@ -38,17 +38,7 @@ const written = {
   status: 'draft',
 };
 
-beforeEach(() => {
-  // Only the API the action is given may be asked: never the browser's fetch.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('fetch'))),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onlyTheGivenApi();
 
 describe('createPostAction (the post form of /blog/create)', () => {
   it('given a valid post, should create it through the given API and go to its editor (303)', async () => {
