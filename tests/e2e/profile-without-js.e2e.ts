@@ -91,6 +91,14 @@ describe('without JavaScript: the profile', () => {
     await page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor();
   });
 
+  it("given a signed-in visitor at 1280 px, should offer 'Log Out' in the bar and 'Resend' for an address not confirmed, as behind the sign-in", async () => {
+    const { page } = await profileWithoutJs('/profile', 1280);
+    const bar = page.getByRole('banner');
+    await bar.getByRole('link', { name: 'Log Out' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await page.getByRole('form', { name: 'Confirm your e-mail' }).waitFor();
+  });
+
   it("given 'Edit Profile' and a new name, should save it and show it with the code's banner", async () => {
     const { page, account } = await profileWithoutJs();
     await page.getByRole('link', { name: 'Edit Profile' }).click();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
-import { accountMessages, type PublicUser } from '@brightlane/contract';
+import { accountMessages } from '@brightlane/contract';
 import { Banner, Button } from '@brightlane/ui';
-import { SIGNED_IN_ROUTE } from '../features/auth/guard.ts';
+import { useServerVisitor } from '../features/auth/guard.ts';
 import { accountMenuCopy, confirmBannerCopy as copy } from '../features/auth/menuCopy.ts';
 import { sessionStore, useSession } from '../features/auth/session.ts';
 import { RESEND_VERIFICATION_FORM, VERIFY_EMAIL_PATH } from '../features/auth/emailLink.ts';
@@ -16,8 +15,8 @@ import * as styles from './AccountBanners.css.ts';
 export function AccountBanners() {
   const { session, error } = useSession();
   const unconfirmed = session.status === 'signedIn' && !session.user.emailVerified;
-  // Known to the server only behind the guard (a page it rendered for this visitor).
-  const guardedUser = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
+  // Known to the server only on a page it rendered for this visitor (behind the guard, or /profile).
+  const guardedUser = useServerVisitor();
   if (guardedUser && !guardedUser.emailVerified && !error && !unconfirmed) {
     return <ResendWithoutScript email={guardedUser.email} />;
   }

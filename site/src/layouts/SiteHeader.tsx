@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Mail } from 'lucide-react';
 import { Badge, Banner, Button, NavBar, ThemeToggle } from '@brightlane/ui';
 import type { NavBarMenuState } from '@brightlane/ui';
 import { brand } from '@brightlane/contract/brand';
-import { SIGNED_IN_ROUTE } from '../features/auth/guard.ts';
+import { useServerVisitor } from '../features/auth/guard.ts';
 import { accountMenuCopy } from '../features/auth/menuCopy.ts';
 import { useSession } from '../features/auth/session.ts';
 import { DEFERRED_MODULES } from '../app/deferredChunks.ts';
@@ -122,8 +122,9 @@ function AccountActions() {
   const { session } = useSession();
   const [menu] = useDeferredModule(loadAccountMenu, { warm: !isMobile });
   const known = session.status !== 'checking' && menu;
-  // Known to the server only behind the guard; the pre-rendered pages are for everyone.
-  const guardedUser = useRouteLoaderData(SIGNED_IN_ROUTE);
+  // Known to the server only on a page it rendered for this visitor (behind the guard, or
+  // /profile); the pre-rendered pages are for everyone.
+  const guardedUser = useServerVisitor();
   return (
     <div
       className={styles.accountSlot}
