@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { PublicUser } from '@brightlane/contract';
 import { HEAD_PLACEHOLDER, ROOT_PLACEHOLDER } from './app/htmlTemplate.ts';
 import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './entry-server.tsx';
-import { PROFILE_ROUTE } from './features/auth/guard.ts';
 import { testUser } from './features/auth/testing.tsx';
 import { testPost } from './features/blog/testing.ts';
 import { routes } from './routes.tsx';
@@ -100,11 +99,6 @@ describe('the route table', () => {
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
-  });
-
-  it("should name /profile's route as the bar reads who the server knew (PROFILE_ROUTE)", () => {
-    const profile = pageRoutes(routes).find((route) => route.path === 'profile');
-    expect(profile?.id).toBe(PROFILE_ROUTE);
   });
 
   it('should answer for every page pattern (dist/routes.json), pre-rendered or not', () => {

@@ -1,7 +1,7 @@
 // Pages behind a sign-in (docs/decisions/016-accounts-in-the-site.md "Guards", docs/product/decisions.md "Accounts"): their loader asks the
 // session store; a signed-out visitor is redirected to /login?next=… before anything of the
 // page renders, and comes back after signing in.
-import { redirect, useRouteLoaderData } from 'react-router-dom';
+import { redirect, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicUser } from '@brightlane/contract';
 import { serverApi } from '../../forms/serverApi.ts';
@@ -72,19 +72,18 @@ export async function requireStaff(args: LoaderFunctionArgs): Promise<StaffLoade
 /** The id of the pathless route whose loader is the guard; its pages read the user from it. */
 export const SIGNED_IN_ROUTE = 'signed-in';
 
-/**
- * The id of /profile's route (routing/page.ts names a page's route by its file): open to
- * everyone, its loader reads who the visitor is too (features/profile/actions.ts).
- */
-export const PROFILE_ROUTE = 'src/routes/account/profile.tsx';
+/** /profile: open to everyone, its loader reads who the visitor is too (features/profile/actions.ts). */
+export const PROFILE_PATH = '/profile';
 
 /**
  * The signed-in visitor as the server knew them when it rendered this page for them: behind the
  * guard, or on /profile. Undefined on a page rendered for everyone (pre-rendered), and for a
- * guest. What the bar and the banners show where the page's code does not run.
+ * guest. What the bar and the banners show where the page's code does not run. (By the page's
+ * address, not its route's id: the id names its module, which the first load must not.)
  */
 export function useServerVisitor(): PublicUser | undefined {
   const guarded = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
-  const profile = useRouteLoaderData(PROFILE_ROUTE) as { user?: PublicUser | null } | undefined;
+  const profile = useMatches().find((match) => match.pathname === PROFILE_PATH)?.data as
+    { user?: PublicUser | null } | undefined;
   return guarded ?? profile?.user ?? undefined;
 }

@@ -3,10 +3,11 @@
 // it, and what the page's loader hands the screen. Shared by the screen (in the page's code) and
 // its route action (features/profile/actions.ts, on the server only).
 import type { PublicUser } from '@brightlane/contract';
+import { PROFILE_PATH } from '../auth/guard.ts';
 import type { ProjectStats } from '../projects/api.ts';
 
 /** The page's address: the edit form posts here. */
-export const PROFILE_PATH = '/profile';
+export { PROFILE_PATH };
 
 /** 'Edit Profile' without the page's code: `/profile?edit`, the page with the form open. */
 export const EDIT_PARAM = 'edit';
