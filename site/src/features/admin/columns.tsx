@@ -170,6 +170,7 @@ export function leadColumns(
         // (features/admin/actions.ts); with it, the switch saves as it flips.
         return (
           <Form
+            method="post"
             aria-label={inboxCopy.handledSwitch(lead.name)}
             className={styles.handledForm}
             onSubmit={() => {}}
