@@ -102,7 +102,7 @@ const START_KIT = new RegExp(
 const FORMS_KIT = new RegExp(
   [
     'packages/ui/src/components/(Heading|TextField|Field|Card|Select|Form|RadioCardGroup|TextArea)/',
-    'packages/contract/src/(messages|form-constants)\\.ts$',
+    'packages/contract/src/(messages/leads|form-constants)\\.ts$',
     'site/src/forms/',
     'site/src/app/(validation|useHydrated)\\.ts$',
     'site/src/features/leads/(Honeypot|api|quoteSubmit|contactSubmit|QuoteAgain|quoteThanks)\\.tsx?$',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
 // The site imports these modules on first load (option lists, labels, messages, paths); they
 // must not reach zod, or every page would pay for it again. The schemas come lazily through
@@ -14,7 +15,8 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
     /(?:^|\n)\s*(?:import|export)\b[^;]*?['"]([^'"]+)['"]/g,
   )) {
     if (specifier === undefined) continue;
-    if (specifier.startsWith('./')) reachable(specifier.slice(2), seen);
+    // Relative to the importing module (messages.ts gathers messages/*.ts).
+    if (specifier.startsWith('.')) reachable(posix.join(posix.dirname(file), specifier), seen);
     else seen.add(specifier);
   }
   return seen;
