@@ -6,6 +6,7 @@ import {
   PREFETCHES_PER_TASK,
   type DeferredModule,
 } from '../app/deferredChunks.ts';
+import { forgetEngagement } from '../app/engaged.ts';
 import { useDeferredModule } from './useDeferredModule.ts';
 
 // The browser's idle callbacks, run when a test says the browser is idle.
@@ -19,7 +20,13 @@ afterEach(() => {
   document.getElementById(DEFERRED_CHUNKS_ID)?.remove();
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   forgetDeferredChunks();
+  forgetEngagement();
 });
+
+/** The visitor shows they are at the page (app/engaged.ts): here, the pointer moves. */
+function visitorEngages() {
+  window.dispatchEvent(new Event('pointermove'));
+}
 
 async function browserIdles() {
   await act(async () => {
@@ -85,6 +92,29 @@ describe('useDeferredModule', () => {
       document.body.appendChild(data);
     }
 
+    it('given a visitor who has not engaged with the page, should fetch nothing, however idle the browser', async () => {
+      pageTable({ [menu]: ['/assets/SiteMenu-a.js'] });
+      const loader = vi.fn(() => Promise.resolve('loaded'));
+      render(<Probe loader={loader} warm prefetch={menu} />);
+      await browserIdles();
+      expect(idle).toEqual([]);
+      expect(prefetched()).toEqual([]);
+      expect(loader).not.toHaveBeenCalled();
+    });
+
+    it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'])(
+      'given the first %s, should fetch its files when the browser is next idle',
+      async (type) => {
+        pageTable({ [menu]: ['/assets/SiteMenu-a.js'] });
+        render(<Probe loader={() => Promise.resolve('loaded')} warm prefetch={menu} />);
+        await browserIdles();
+        document.body.dispatchEvent(new Event(type, { bubbles: true }));
+        expect(prefetched()).toEqual([]);
+        await browserIdles();
+        expect(prefetched()).toEqual(['/assets/SiteMenu-a.js']);
+      },
+    );
+
     it('should fetch its files when the browser is idle without running it, and run it when asked', async () => {
       pageTable({ [menu]: ['/assets/SiteMenu-a.js', '/assets/Modal-b.js'] });
       // A file the page already preloads is not asked for again.
@@ -94,6 +124,7 @@ describe('useDeferredModule', () => {
       document.head.appendChild(preload);
       const loader = vi.fn(() => Promise.resolve('loaded'));
       render(<Probe loader={loader} warm prefetch={menu} />);
+      visitorEngages();
       await browserIdles();
       expect(prefetched()).toEqual(['/assets/SiteMenu-a.js']);
       expect(loader).not.toHaveBeenCalled();
@@ -121,6 +152,7 @@ describe('useDeferredModule', () => {
       const files = Array.from({ length: PREFETCHES_PER_TASK + 2 }, (_, i) => `/assets/d${i}.js`);
       pageTable({ [menu]: files });
       render(<Probe loader={() => Promise.resolve('loaded')} warm prefetch={menu} />);
+      visitorEngages();
       // Checked in the idle callback's own task, before any timer can run (prefetching
       // changes no React state, so nothing needs act here).
       for (const callback of idle.splice(0)) callback();
@@ -132,6 +164,7 @@ describe('useDeferredModule', () => {
     it('given a page without the table (the dev server), should import it when idle', async () => {
       const loader = vi.fn(() => Promise.resolve('loaded'));
       render(<Probe loader={loader} warm prefetch={menu} />);
+      visitorEngages();
       await browserIdles();
       expect(prefetched()).toEqual([]);
       expect(screen.getByRole('button')).toHaveTextContent('loaded');
@@ -140,6 +173,7 @@ describe('useDeferredModule', () => {
     it('given not warm, should fetch nothing', async () => {
       pageTable({ [menu]: ['/assets/SiteMenu-a.js'] });
       render(<Probe loader={() => Promise.resolve('loaded')} warm={false} prefetch={menu} />);
+      visitorEngages();
       await browserIdles();
       expect(prefetched()).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenEngaged } from '../app/engaged.ts';
 import { whenIdle } from '../app/idle.ts';
 import { prefetchModule, preloadModule, type DeferredModule } from '../app/deferredChunks.ts';
 import { loadedModule, loadOnce, type Loader } from '../app/loadOnce.ts';
@@ -12,8 +13,10 @@ import { loadedModule, loadOnce, type Loader } from '../app/loadOnce.ts';
  * With `prefetch` (the module's path, app/deferredChunks.ts), warming only fetches its files
  * and `load()` alone runs them, fetching them all at once if they are not in yet: for code no
  * visitor needs until they reach for it, whose evaluation would otherwise be a long task on a
- * phone. Without it (code the page shows as soon as it loads, such as the account menu),
- * warming imports it.
+ * phone. Such code is warmed only once the visitor has engaged with the page (a touch, a key,
+ * the pointer moving: app/engaged.ts), so a visitor who only reads never downloads it. Without
+ * `prefetch` (code the page shows as soon as it loads, such as the account menu), warming
+ * imports it when the browser is first idle.
  */
 export function useDeferredModule<T>(
   loader: Loader<T>,
@@ -38,10 +41,13 @@ export function useDeferredModule<T>(
   });
   useEffect(() => {
     if (!warm || module) return;
-    whenIdle(() => {
-      if (!stillWarm.current) return;
-      if (!prefetch || !prefetchModule(prefetch)) load();
-    });
+    const warmNow = () =>
+      whenIdle(() => {
+        if (!stillWarm.current) return;
+        if (!prefetch || !prefetchModule(prefetch)) load();
+      });
+    if (prefetch) whenEngaged(warmNow);
+    else warmNow();
   }, [warm, module, load, prefetch]);
   return [module, loadNow];
 }

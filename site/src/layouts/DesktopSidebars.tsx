@@ -150,8 +150,8 @@ function SupportAction() {
   const { isMobile } = useLayout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Loaded on a phone when the browser is first idle, or on the first tap before that;
-  // mounted when first opened.
+  // On a phone, fetched once the visitor engages with the page and the browser is idle, run at
+  // the first tap; mounted when first opened.
   const [popup, loadPopupNow] = useDeferredModule(loadSupportPopup, {
     warm: isMobile,
     prefetch: DEFERRED_MODULES.supportPopup,

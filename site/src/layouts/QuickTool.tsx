@@ -14,8 +14,9 @@ export interface QuickToolProps {
 }
 
 // The popup's machinery (Radix HoverCard and its positioning) is about 11 KB of script that
-// the page does not need to show or hydrate: it loads when the browser is first idle, or at
-// once when a visitor reaches for a tool before that. The card replaces the button when a
+// the page does not need to show or hydrate: its files are fetched once the visitor engages
+// with the page (app/engaged.ts) and the browser is idle, and run when a visitor reaches for a
+// tool (fetched at once then if they are not in yet). The card replaces the button when a
 // visitor first reaches for it: mounted at idle, four Radix HoverCards would run their
 // positioning's state updates on every page load.
 const loadCard = () => import('./QuickToolCard.tsx');

@@ -184,9 +184,10 @@ function NotificationsSlot() {
 
 /**
  * The small-screen menu. Its dialog machinery (focus trap, scroll lock, dismissal) is about
- * 9 KB of script that wide screens never use: it stays out of the first load, and loads on a
- * phone when the browser is first idle, or on the first tap of the menu button before that.
- * It mounts when first opened.
+ * 9 KB of script that wide screens never use: it stays out of the first load. On a phone its
+ * files are fetched once the visitor engages with the page (a touch, a scroll: app/engaged.ts)
+ * and the browser is idle, and run at the first tap of the menu button (fetched then if they
+ * are not in yet). It mounts when first opened.
  */
 function DeferredSiteMenu(props: NavBarMenuState & { pathname: string }) {
   const { isMobile } = useLayout();
