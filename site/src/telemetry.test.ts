@@ -250,6 +250,21 @@ describe('under Do Not Track or Global Privacy Control', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
+  it('should start each web-vitals listener in a task of its own', async () => {
+    const telemetry = await import('./telemetry.ts');
+    // What the microtasks right after the first listener see: in the same task, the second
+    // listener would already have started.
+    const seenRightAfter: number[] = [];
+    webVitals.onCLS.mockImplementationOnce(() =>
+      queueMicrotask(() => seenRightAfter.push(webVitals.onINP.mock.calls.length)),
+    );
+
+    await telemetry.startTelemetry();
+
+    expect(seenRightAfter).toEqual([0]);
+    for (const fn of Object.values(webVitals)) expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('given no signal, should start every web-vitals listener and report errors (the control)', async () => {
     const telemetry = await import('./telemetry.ts');
 

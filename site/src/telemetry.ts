@@ -162,12 +162,14 @@ export function startTelemetry(): Promise<void> {
   const queue = createVitalsQueue((report) => sendJson(apiPaths.vitals, report));
   const send = (metric: Metric) => queue(vitalReport(metric, path));
   return import('web-vitals').then(
-    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      onCLS(send);
-      onINP(send);
-      onLCP(send);
-      onFCP(send);
-      onTTFB(send);
+    async ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      // Each listener in a task of its own: each reads the entries buffered since the page
+      // loaded, and on a phone's CPU all five in one go were a task of 60–100 ms, long enough
+      // to hold back a tap (bench/main-thread.ts measured it on `/`).
+      for (const listen of [onCLS, onINP, onLCP, onFCP, onTTFB]) {
+        await new Promise((resolve) => setTimeout(resolve));
+        listen(send);
+      }
     },
     () => {
       /* a chunk that failed to load (offline, a new deploy) costs only this page's vitals */
