@@ -129,8 +129,10 @@ describe('offline: the service worker', () => {
       let loads = 0;
       page.on('load', () => (loads += 1));
       await refresh.focus();
+      // Waited for from before the press: the reload may be over by the time the press returns.
+      const reloaded = page.waitForEvent('load');
       await page.keyboard.press('Enter');
-      await page.waitForEvent('load');
+      await reloaded;
       await waitForApp(page);
       // The new worker controls the reloaded page, and nothing reloads it again.
       await expect(

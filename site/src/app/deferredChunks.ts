@@ -80,12 +80,19 @@ function drain() {
 }
 
 /**
- * Asks the browser to fetch `module`'s files without running them, a few per task. False when
- * this page has no table for it (the dev server, a unit test): the caller then imports it.
+ * Asks the browser to fetch `module`'s files without running them, a few per task, unless a
+ * service worker already holds them. False when this page has no table for it (the dev
+ * server, a unit test): the caller then imports it.
  */
 export function prefetchModule(module: DeferredModule): boolean {
   const files = filesOf(module);
   if (!files) return false;
+  // A page the service worker controls has these files already: the worker precached every
+  // script but the signed-in pages' two largest before it took over
+  // (site/scripts/service-worker.mjs), and the import is answered from there. A prefetch would only copy them again, and Chromium holds a waiting worker's
+  // activation while the old one has prefetches in flight: pressing the update toast's Refresh
+  // as they started left the new version waiting and the page never reloaded (offline.e2e.ts).
+  if (navigator.serviceWorker?.controller) return true;
   // A file the page already preloads or has prefetched needs no second request.
   const linked = linkedHrefs();
   for (const href of files) if (!linked.has(href)) queued.add(href);

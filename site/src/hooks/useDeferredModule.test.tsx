@@ -161,6 +161,22 @@ describe('useDeferredModule', () => {
       await vi.waitFor(() => expect(prefetched()).toEqual(files));
     });
 
+    it('given a page the service worker controls (every file precached), should fetch nothing and import it only when asked', async () => {
+      pageTable({ [menu]: ['/assets/SiteMenu-a.js'] });
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        serviceWorker: { controller: { state: 'activated' } },
+      });
+      const loader = vi.fn(() => Promise.resolve('loaded'));
+      render(<Probe loader={loader} warm prefetch={menu} />);
+      visitorEngages();
+      await browserIdles();
+      expect(prefetched()).toEqual([]);
+      expect(loader).not.toHaveBeenCalled();
+      await act(async () => screen.getByRole('button').click());
+      expect(screen.getByRole('button')).toHaveTextContent('loaded');
+    });
+
     it('given a page without the table (the dev server), should import it when idle', async () => {
       const loader = vi.fn(() => Promise.resolve('loaded'));
       render(<Probe loader={loader} warm prefetch={menu} />);
