@@ -81,6 +81,8 @@ describe('without JavaScript: writing the blog', () => {
     expect(created.status()).toBe(303);
     expect(pathOf(page.url())).toMatch(/^\/blog\/edit\/[^/]+$/);
     await page.getByRole('heading', { name: 'Edit Post', level: 1 }).waitFor();
+    // What the code's toast says, said by the page the server went on to (app/notice.ts).
+    await page.getByRole('status').getByText(blogMessages.created).waitFor();
     const id = pathOf(page.url()).split('/').at(-1)!;
     const post = await saved(account.token, id);
     // No slug typed: the title's, as the code proposes it.
@@ -115,6 +117,7 @@ describe('without JavaScript: writing the blog', () => {
     expect((await submit(page, 'Save Post')).status()).toBe(303);
     expect(pathOf(page.url())).toBe(`/blog/edit/${post.id}`);
     await page.getByText('In review: staff publish it to the blog.').waitFor();
+    await page.getByRole('status').getByText(blogMessages.submitted).waitFor();
     expect(await saved(account.token, post.id)).toMatchObject({
       title: 'New title',
       content: '<p>Rewritten.</p>',

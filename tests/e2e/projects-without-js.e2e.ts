@@ -110,6 +110,8 @@ describe('without JavaScript: my projects', () => {
     expect(created.status()).toBe(303);
     expect(pathOf(page.url())).toMatch(/^\/projects\/[^/]+$/);
     await page.getByRole('heading', { name: 'Harbour Site', level: 1 }).waitFor();
+    // What the code's toast says, said by the page the server went on to (app/notice.ts).
+    await page.getByRole('status').getByText(projectMessages.created).waitFor();
     const details = page.getByLabel('Project details');
     await details.getByText('1,200').waitFor();
     await details.getByText('A site for the harbour').waitFor();
@@ -175,6 +177,7 @@ describe('without JavaScript: my projects', () => {
     expect(deleted.status()).toBe(303);
     expect(pathOf(page.url())).toBe('/projects');
     await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
+    await page.getByRole('status').getByText(projectMessages.deleted).waitFor();
     expect((await api(`/api/user/projects/${project.id}`, account.token)).status).toBe(404);
   });
 });

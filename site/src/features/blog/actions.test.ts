@@ -46,7 +46,7 @@ describe('createPostAction (the post form of /blog/create)', () => {
     const api = apiOf(() => apiAnswer(201, { post: saved, message: blogMessages.created }));
     const answer = (await createPostAction(post('/blog/create', written, api))) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('Location')).toBe('/blog/edit/41');
+    expect(answer.headers.get('Location')).toBe('/blog/edit/41?notice=post-created');
     expect(sent(api)).toEqual([
       {
         path: '/api/blog/posts',
@@ -124,7 +124,7 @@ describe('editPostAction (the post form of /blog/edit/{id})', () => {
       post('/blog/edit/43', { ...written, title: 'Renamed', status: 'submitted' }, api, '43'),
     )) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('Location')).toBe('/blog/edit/43');
+    expect(answer.headers.get('Location')).toBe('/blog/edit/43?notice=post-saved');
     expect(sent(api)).toEqual([
       {
         path: '/api/blog/posts/43',

@@ -9,6 +9,7 @@
 import { redirect } from 'react-router-dom';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import type { BlogPostInput, BlogPostResponse, SiteApiFetch } from '@brightlane/contract';
+import { withNotice } from '../../app/notice.ts';
 import { loadValidation } from '../../app/validation.ts';
 import {
   actionsByForm,
@@ -56,8 +57,8 @@ async function savePost({ request, context }: ActionFunctionArgs, save: Save) {
     });
   }
   // Where the form's code is once saved: a new post continues at its editor, an edit stays
-  // there (its toast is the code's alone).
-  return redirect(`/blog/edit/${answer.post.id}`, 303);
+  // there; saying what the code's toast says (app/notice.ts).
+  return redirect(withNotice(`/blog/edit/${answer.post.id}`, answer.message), 303);
 }
 
 /** `/blog/create`: 'Create Post'. */

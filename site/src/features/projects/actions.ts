@@ -17,6 +17,7 @@ import {
   postedStep,
   postedValues,
 } from '../../forms/formActions.ts';
+import { withNotice } from '../../app/notice.ts';
 import { AuthRequestError } from '../auth/api.ts';
 import { createProject, deleteProject, projectFailure, updateProject } from './api.ts';
 import { projectDetailCopy, projectFormCopy } from './copy.ts';
@@ -55,8 +56,8 @@ async function saveProject({ request, context }: ActionFunctionArgs, save: Save)
       status: failureStatus(error),
     });
   }
-  // Where the form's code goes after a save (its toast is the code's alone).
-  return redirect(`/projects/${answer.project.id}`, 303);
+  // Where the form's code goes after a save, saying what its toast says (app/notice.ts).
+  return redirect(withNotice(`/projects/${answer.project.id}`, answer.message), 303);
 }
 
 /** `/projects/new`: 'Create Project'. */
@@ -78,8 +79,9 @@ async function deleteAction({ request, params, context }: ActionFunctionArgs) {
   const confirmed = (await request.formData()).get(CONFIRM_FIELD) === 'yes';
   const options = { form: DELETE_PROJECT_FORM, values: {} };
   if (!confirmed) return postedStep({ ...options, state: { [CONFIRMING_STATE]: 'yes' } });
+  let message: string;
   try {
-    await deleteProject(String(params.id), apiOf(context));
+    message = await deleteProject(String(params.id), apiOf(context));
   } catch (error) {
     const message = projectDetailCopy.deleteFailed;
     return failedForm(new Error(message), message, {
@@ -88,7 +90,7 @@ async function deleteAction({ request, params, context }: ActionFunctionArgs) {
       state: { [CONFIRMING_STATE]: 'yes' },
     });
   }
-  return redirect('/projects', 303);
+  return redirect(withNotice('/projects', message), 303);
 }
 
 export const projectPageAction = actionsByForm({ [DELETE_PROJECT_FORM]: deleteAction });

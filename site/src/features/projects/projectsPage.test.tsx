@@ -1,8 +1,8 @@
 // The member area's project pages (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real
 // route table (routes.tsx), with `fetch` answering as the projects API does.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project } from '@brightlane/contract';
+import { projectMessages, type Project } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
 import { sessionStore } from '../auth/session.ts';
@@ -369,6 +369,20 @@ describe('A project (/projects/{id})', () => {
     expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/projects');
     expect(document.title).toMatch(/^Shopfront/);
     expect(await audit()).toEqual([]);
+  });
+
+  it('given the address of a save the server answered, should say it saved in a status banner', async () => {
+    // Where the server's action goes after a save sent before or without the page's code
+    // (app/notice.ts); a notice the site does not know says nothing.
+    projectsApi([shopfront()]);
+    await open('/projects/7?notice=project-created');
+    await screen.findByRole('heading', { level: 1, name: 'Shopfront' });
+    expect(screen.getByText(projectMessages.created).closest('[role="status"]')).not.toBeNull();
+    cleanup();
+    projectsApi([shopfront()]);
+    await open('/projects/7?notice=Call%20us%20now');
+    await screen.findByRole('heading', { level: 1, name: 'Shopfront' });
+    expect(screen.queryByText('Call us now')).toBeNull();
   });
 
   it('given an unknown id, or someone else’s, should show the not-found page', async () => {

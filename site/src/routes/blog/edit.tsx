@@ -16,6 +16,7 @@ import { postFormCopy as copy } from '../../features/blog/authoringCopy.ts';
 import { ForbiddenPost } from '../../features/blog/ForbiddenPost.tsx';
 import { PostForm } from '../../features/blog/PostForm.tsx';
 import { useFlashToast } from '../../app/flash.ts';
+import { PostedNotice } from '../../app/PostedNotice.tsx';
 import { serverApi } from '../../forms/serverApi.ts';
 import type { MetaSource } from '../../seo/meta.ts';
 import * as styles from '../../features/blog/authoring.css.ts';
@@ -71,6 +72,7 @@ function EditPost({ initial }: { initial: Extract<EditablePost, { access: 'edito
           </Button>
         </div>
       </header>
+      <PostedNotice />
       <Card className={styles.formCard}>
         <PostForm post={post} user={user} onSaved={setPost} />
       </Card>

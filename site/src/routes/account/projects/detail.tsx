@@ -27,6 +27,7 @@ import { requireUser } from '../../../features/auth/guard.ts';
 import { deleteProject, loadProject } from '../../../features/projects/api.ts';
 import { projectDetailCopy as copy } from '../../../features/projects/copy.ts';
 import { flash, useFlashToast } from '../../../app/flash.ts';
+import { PostedNotice } from '../../../app/PostedNotice.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../../features/projects/format.ts';
 import {
   CONFIRM_FIELD,
@@ -165,6 +166,7 @@ function ProjectDetails() {
           </form>
         </div>
       </header>
+      <PostedNotice />
       <DeleteConfirmation project={project} />
       <Card className={styles.detailCard}>
         <DescriptionList items={items} layout="inline" aria-label={copy.detailsLabel} />

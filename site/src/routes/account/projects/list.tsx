@@ -12,6 +12,7 @@ import { Button, Heading, Text, Toaster } from '@brightlane/ui';
 import { fetchProjects } from '../../../features/projects/api.ts';
 import { projectsCopy as copy } from '../../../features/projects/copy.ts';
 import { useFlashToast } from '../../../app/flash.ts';
+import { PostedNotice } from '../../../app/PostedNotice.tsx';
 import { useSearchParamsChange } from '../../../hooks/useSearchParamsChange.ts';
 import {
   readListParams,
@@ -87,6 +88,7 @@ function MyProjects() {
           </RouterLink>
         </Button>
       </header>
+      <PostedNotice />
       <ProjectsPanel params={params} onParamsChange={change} served={served} />
     </div>
   );
