@@ -89,9 +89,10 @@ export function prefetchModule(module: DeferredModule): boolean {
   if (!files) return false;
   // A page the service worker controls has these files already: the worker precached every
   // script but the signed-in pages' two largest before it took over
-  // (site/scripts/service-worker.mjs), and the import is answered from there. A prefetch would only copy them again, and Chromium holds a waiting worker's
-  // activation while the old one has prefetches in flight: pressing the update toast's Refresh
-  // as they started left the new version waiting and the page never reloaded (offline.e2e.ts).
+  // (site/scripts/service-worker.mjs), and the import is answered from there. A prefetch would
+  // only copy them again, and Chromium holds a waiting worker's activation while the old one
+  // has prefetches in flight: pressing the update toast's Refresh as they started left the new
+  // version waiting and the page never reloaded (offline.e2e.ts).
   if (navigator.serviceWorker?.controller) return true;
   // A file the page already preloads or has prefetched needs no second request.
   const linked = linkedHrefs();
