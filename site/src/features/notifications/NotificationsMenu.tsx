@@ -43,11 +43,9 @@ export function NotificationsMenu() {
       // Named as the panel's title says: 'Notifications (count)'.
       label={`${copy.title} (${state.unreadCount})`}
       trigger={
-        <NotificationBell
-          unreadCount={state.unreadCount}
-          loading={state.status === 'loading'}
-          aria-haspopup="dialog"
-        />
+        // Not `loading`: the bell would be disabled while the list loads, and a press then
+        // (as soon as it shows, on a slow phone) would be lost. The panel says it is loading.
+        <NotificationBell unreadCount={state.unreadCount} aria-haspopup="dialog" />
       }
     >
       <div className={styles.popupBody}>

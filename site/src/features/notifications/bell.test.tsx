@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
 import { sessionStore } from '../auth/session.ts';
 import { renderSite, testUser } from '../auth/testing.tsx';
-import { apiAnswer } from '../leads/testing.ts';
+import { apiAnswer, deferred } from '../leads/testing.ts';
+import { notificationsCopy } from './copy.ts';
 import { notificationStore } from './store.ts';
 import {
   FakeEventSource,
@@ -106,6 +107,17 @@ describe('the bell: who sees it', () => {
 });
 
 describe('the bell: its popup', () => {
+  it('given a press while the list is still loading, should open the panel and say it is loading', async () => {
+    const held = deferred<Response>();
+    await openSite({ answers: { 'GET /api/notifications': () => held.promise } });
+    const user = userEvent.setup();
+    // The bell shows as soon as its code is in, before the list: a press then is not lost.
+    const dialog = await openPopup(user);
+    expect(within(dialog).getByText(notificationsCopy.loading)).toBeInTheDocument();
+    await act(async () => held.resolve(apiAnswer(200, { ...three[''], unreadCount: 2 })));
+    expect(await within(dialog).findByText('Project “Shop” is now active.')).toBeVisible();
+  });
+
   it('given unread ones, opening should show the panel and mark them all read', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openSite();
