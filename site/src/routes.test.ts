@@ -44,11 +44,12 @@ describe('the route table', () => {
   });
 
   it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
-    const guarded = ['/dashboard', '/workspace', '/notifications', '/admin/vitals'];
+    const guarded = ['/workspace', '/notifications', '/admin/vitals'];
     expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
     const listed = routeManifest.sitemap.map((entry) => entry.path);
     for (const path of [
       ...guarded,
+      '/dashboard',
       '/settings',
       '/profile',
       '/admin',
@@ -56,6 +57,9 @@ describe('the route table', () => {
       '/projects/new',
       '/projects/:id',
       '/projects/:id/edit',
+      '/analytics',
+      '/storage',
+      '/billing',
       '/blog/create',
       '/blog/edit/:id',
       '/blog/delete/:id',
@@ -73,12 +77,14 @@ describe('the route table', () => {
     // The blog list and its posts: both come from the database, so the server renders them;
     // the reset and confirmation links' pages, whose forms carry the link's token without
     // JavaScript; a careers role's application page, whose role is in the address; the log-out page, which
-    // asks who is signed in and whose form works without JavaScript; the profile, open to
+    // asks who is signed in and whose form works without JavaScript; the dashboard, where a
+    // sign-in answered by the server lands; the profile, open to
     // everyone, whose edit form works without it; the settings, whose forms (sign a session
     // out, change the password) work without it behind the sign-in; and the projects' pages,
     // whose forms (create, edit, delete) do too, and the list they lead to; and blog
     // authoring's pages, whose post form and 'Delete Post' do too; and the staff inbox, whose
-    // rows' Handled forms do too.
+    // rows' Handled forms do too; and the rest of the member area (analytics, storage,
+    // billing), whose numbers show without it.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -87,12 +93,16 @@ describe('the route table', () => {
       { pattern: '/verify-email', sitemapPriority: null },
       { pattern: '/logout', sitemapPriority: null },
       { pattern: '/profile', sitemapPriority: null },
+      { pattern: '/dashboard', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
       { pattern: '/admin', sitemapPriority: null },
       { pattern: '/projects', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },
       { pattern: '/projects/:id/edit', sitemapPriority: null },
+      { pattern: '/analytics', sitemapPriority: null },
+      { pattern: '/storage', sitemapPriority: null },
+      { pattern: '/billing', sitemapPriority: null },
       { pattern: '/blog/create', sitemapPriority: null },
       { pattern: '/blog/edit/:id', sitemapPriority: null },
       { pattern: '/blog/delete/:id', sitemapPriority: null },
@@ -129,12 +139,12 @@ describe('the route table', () => {
       clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
     }
     expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/dashboard', '/:username/:page', '/notifications']) {
+    for (const pattern of ['/workspace', '/:username/:page', '/admin/vitals']) {
       expect(routeManifest.spa).toContain(pattern);
     }
   });
 
-  it.each(['/notifications', '/workspace', '/content/create', '/dashboard', '/maria/portfolio'])(
+  it.each(['/notifications', '/workspace', '/content/create', '/maria/portfolio'])(
     'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
     async (path) => {
       const fetchMock = vi.fn();

@@ -155,7 +155,13 @@ const signedInPages: RouteObject = {
   id: SIGNED_IN_ROUTE,
   loader: requireUser,
   children: [
-    clientPage({ path: 'dashboard' }, 'account/dashboard.tsx'),
+    // Rendered per request with the visitor's figures, projects and posts: a sign-in answered
+    // by the server (before or without the page's code) lands on the account, not on a page
+    // that needs JavaScript.
+    deferredPage({ path: 'dashboard' }, 'account/dashboard.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // Rendered per request with the visitor's session: its forms (sign a session out, change
     // the password, turn two-factor off) work before and without the page's code.
     deferredPage({ path: 'settings' }, 'account/settings.tsx', {
@@ -195,9 +201,15 @@ const signedInPages: RouteObject = {
     }),
     // The rest of the member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's
     // project views over time, their storage against the quota, their plan and invoices.
-    clientPage({ path: 'analytics' }, 'account/analytics.tsx'),
-    clientPage({ path: 'storage' }, 'account/storage.tsx'),
-    clientPage({ path: 'billing' }, 'account/billing.tsx'),
+    // Rendered per request with the visitor's views: shown, periods as links, without the code.
+    deferredPage({ path: 'analytics' }, 'account/analytics.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
+    // Rendered per request with the visitor's storage: it shows before and without the code.
+    deferredPage({ path: 'storage' }, 'account/storage.tsx', { render: 'server', sitemap: false }),
+    // Rendered per request with the visitor's plan and invoices: shown before and without the code.
+    deferredPage({ path: 'billing' }, 'account/billing.tsx', { render: 'server', sitemap: false }),
     // 'Create content' is writing a blog post: the editor's address. Loaders run in parallel,
     // so this one waits for the guard's answer: a signed-out visitor signs in and comes back
     // here, rather than racing off to the editor's own sign-in.

@@ -122,7 +122,7 @@ describe('without JavaScript: sign-in', () => {
 });
 
 describe('without JavaScript: the account pages and logging out', () => {
-  it('given a signed-in visitor, should say the account pages need JavaScript and log out by a form', async () => {
+  it('given a signed-in visitor, should land on the dashboard the server renders and log out by a form', async () => {
     const account = await existingAccount();
     const page = await openWithoutJs('/login');
     const form = page.getByRole('form', { name: 'Welcome Back' });
@@ -131,9 +131,10 @@ describe('without JavaScript: the account pages and logging out', () => {
     await submit(page, 'Sign In');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
-    // The dashboard renders in the browser only: without scripting, where to go instead.
-    await page.getByRole('heading', { name: 'This Page Needs JavaScript' }).waitFor();
-    await page.getByRole('link', { name: 'Log Out', exact: true }).click();
+    // The server renders the dashboard for the visitor: the greeting and the account's parts.
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${account.name}` }).waitFor();
+    await page.getByRole('region', { name: 'Your numbers' }).getByText('Projects').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Log Out', exact: true }).click();
     await page.waitForURL('**/logout');
     await page.getByRole('heading', { name: 'Ready to Leave?' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(

@@ -153,6 +153,9 @@ describe('without JavaScript: writing the blog', () => {
     const deleted = await submit(page, 'Delete Post');
     expect(deleted.status()).toBe(303);
     expect(pathOf(page.url())).toBe('/dashboard');
+    // The dashboard says so, as the code's toast does, and no longer lists the post.
+    await page.getByRole('status').getByText(blogMessages.deleted).waitFor();
+    expect(await page.getByRole('link', { name: /Short lived/ }).count()).toBe(0);
     expect((await api(`/api/blog/posts/${post.id}`, account.token)).status).toBe(404);
   });
 });

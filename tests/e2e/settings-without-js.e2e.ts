@@ -72,7 +72,7 @@ const signOutButtons = (page: Page) => page.getByRole('button', { name: /^Sign o
 describe('without JavaScript: account settings', () => {
   it('given a signed-in visitor on a page that needs JavaScript, should link to the settings, which the server renders with the sessions', async () => {
     const { page } = await settingsWithoutJs(375);
-    await page.goto('/dashboard');
+    await page.goto('/workspace');
     await page.getByRole('heading', { name: 'This Page Needs JavaScript' }).waitFor();
     await page.getByRole('link', { name: 'Account Settings', exact: true }).click();
     await page.waitForURL('**/settings');

@@ -17,6 +17,7 @@ export const NOTICES = {
   'post-created': blogMessages.created,
   'post-saved': blogMessages.saved,
   'post-submitted': blogMessages.submitted,
+  'post-deleted': blogMessages.deleted,
 } as const;
 
 export type Notice = keyof typeof NOTICES;

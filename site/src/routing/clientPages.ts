@@ -31,7 +31,6 @@ function client(meta: RouteHandle['meta']): RouteHandle {
 
 /** Each client page's head, by its file under src/routes. */
 export const clientPageHandles: Record<string, RouteHandle> = {
-  'account/dashboard.tsx': client({ title: titleWithBrand('Dashboard'), noindex: true }),
   // The staff page: anyone signed in but staff gets the not-found page, and its title (/admin,
   // rendered by the server, says the same in its module's `meta`).
   'account/admin-vitals.tsx': client(({ data }) => ({
@@ -50,9 +49,6 @@ export const clientPageHandles: Record<string, RouteHandle> = {
       noindex: true,
     };
   }),
-  'account/analytics.tsx': client({ title: titleWithBrand('Analytics'), noindex: true }),
-  'account/storage.tsx': client({ title: titleWithBrand('Storage'), noindex: true }),
-  'account/billing.tsx': client({ title: titleWithBrand('Billing'), noindex: true }),
   // A visitor's own page: the page's name as its title.
   '_marketing/user-page.tsx': client(({ params }) => ({
     title: titleWithBrand(String(params.page ?? '')),

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { PenLine } from 'lucide-react';
-import type { BlogPostStatus } from '@brightlane/contract';
+import type { BlogPostStatus, BlogPostSummary } from '@brightlane/contract';
 import { Badge, Button, EmptyState, Link, Text } from '@brightlane/ui';
 import { DashboardListCard } from '../projects/DashboardListCard.tsx';
 import { formatDate } from '../projects/format.ts';
-import { useLoad } from '../projects/useProjectList.ts';
-import { useSession } from '../auth/session.ts';
+import { type ServedLoad, useLoad } from '../projects/useProjectList.ts';
 import { fetchMyPosts, fetchMyPostsAndReview } from './authoringApi.ts';
 import { myPostsCopy as copy, postStatusLabels } from './authoringCopy.ts';
 import * as styles from '../projects/dashboard.css.ts';
@@ -20,11 +19,17 @@ const tones: Record<BlogPostStatus, 'neutral' | 'info' | 'positive'> = {
  * The dashboard's 'Your Posts' (GET /api/blog/mine): every draft and post of the user, the last
  * changed first, each opening its editor. Where an author finds a draft again. Staff also see
  * the posts members submitted for review, and publish them from their editor. A failure is
- * quiet, as the dashboard's other parts (docs/product/spec.md §8).
+ * quiet, as the dashboard's other parts (docs/product/spec.md §8). `served`: what the server
+ * read for the page it rendered (features/projects/dashboardPage.ts).
  */
-export function MyPosts() {
-  const isStaff = useSession().session.user?.role === 'staff';
-  const list = useLoad(isStaff ? fetchMyPostsAndReview : fetchMyPosts);
+export function MyPosts({
+  staff: isStaff,
+  served,
+}: {
+  staff: boolean;
+  served?: ServedLoad<BlogPostSummary[]>;
+}) {
+  const list = useLoad(isStaff ? fetchMyPostsAndReview : fetchMyPosts, served);
   const posts = list.data ?? [];
   return (
     <DashboardListCard

@@ -153,13 +153,13 @@ describe('editPostAction (the post form of /blog/edit/{id})', () => {
 describe('deletePostAction (/blog/delete/{id})', () => {
   const confirm = { [FORM_NAME_FIELD]: DELETE_POST_FORM };
 
-  it('given the confirmation, should delete the post and go to the dashboard (303), as the code does', async () => {
+  it('given the confirmation, should delete the post and go to the dashboard (303) that says so, as the code does', async () => {
     const api = apiOf(() => apiAnswer(200, { success: true, message: blogMessages.deleted }));
     const answer = (await deletePostAction(
       post('/blog/delete/45', confirm, api, '45'),
     )) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('Location')).toBe('/dashboard');
+    expect(answer.headers.get('Location')).toBe('/dashboard?notice=post-deleted');
     expect(sent(api)).toEqual([{ path: '/api/blog/posts/45', method: 'DELETE', body: undefined }]);
   });
 

@@ -74,8 +74,9 @@ export const editPostAction = actionsByForm({
 
 /** `/blog/delete/{id}`: 'Delete Post' deletes and goes to the dashboard, as the code does. */
 async function deleteAction({ params, context }: ActionFunctionArgs) {
+  let message: string;
   try {
-    await deletePost(String(params.id), apiOf(context));
+    message = await deletePost(String(params.id), apiOf(context));
   } catch (error) {
     const message = deletePostCopy.failed;
     return failedForm(new Error(message), message, {
@@ -84,7 +85,8 @@ async function deleteAction({ params, context }: ActionFunctionArgs) {
       status: failureStatus(error),
     });
   }
-  return redirect('/dashboard', 303);
+  // The dashboard says what the code's toast says (app/notice.ts).
+  return redirect(withNotice('/dashboard', message), 303);
 }
 
 export const deletePostAction = actionsByForm({ [DELETE_POST_FORM]: deleteAction });

@@ -29,9 +29,12 @@ export class InvalidPostResponseError extends Error {
 
 const postPath = (id: string) => buildPath(apiPaths.blog.post, { id });
 
-/** GET /api/blog/mine: the caller's drafts and posts, the last changed first. */
-export async function fetchMyPosts(): Promise<BlogPostSummary[]> {
-  const json = await apiRequest(apiPaths.blog.mine, undefined, 'GET');
+/**
+ * GET /api/blog/mine: the caller's drafts and posts, the last changed first. `fetchApi`: the
+ * server's API for the dashboard it renders (features/projects/dashboardPage.ts).
+ */
+export async function fetchMyPosts(fetchApi?: SiteApiFetch): Promise<BlogPostSummary[]> {
+  const json = await apiRequest(apiPaths.blog.mine, undefined, 'GET', fetchApi);
   const { myPostsSchema } = await loadValidation();
   const parsed = myPostsSchema.safeParse(json);
   if (!parsed.success) throw new InvalidPostResponseError();
@@ -42,10 +45,10 @@ export async function fetchMyPosts(): Promise<BlogPostSummary[]> {
  * For staff: their own posts and the posts members submitted for review (GET /api/blog/review),
  * the last changed first.
  */
-export async function fetchMyPostsAndReview(): Promise<BlogPostSummary[]> {
+export async function fetchMyPostsAndReview(fetchApi?: SiteApiFetch): Promise<BlogPostSummary[]> {
   const [mine, json] = await Promise.all([
-    fetchMyPosts(),
-    apiRequest(apiPaths.blog.review, undefined, 'GET'),
+    fetchMyPosts(fetchApi),
+    apiRequest(apiPaths.blog.review, undefined, 'GET', fetchApi),
   ]);
   const { postsToReviewSchema } = await loadValidation();
   const parsed = postsToReviewSchema.safeParse(json);

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { Receipt } from 'lucide-react';
-import { invoiceStatusLabels, type Invoice, type InvoiceStatus } from '@brightlane/contract';
+import {
+  invoiceStatusLabels,
+  type Billing,
+  type Invoice,
+  type InvoiceStatus,
+} from '@brightlane/contract';
 import {
   Badge,
   Card,
@@ -13,12 +18,13 @@ import {
   visuallyHidden,
   type DataTableColumn,
 } from '@brightlane/ui';
-import { formatDate } from '../projects/format.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
+import { SERVER_TIME_ZONE } from '../profile/format.ts';
 import { fetchBilling } from './api.ts';
 import { billingCopy as copy } from './copy.ts';
-import { formatBytes, formatCents } from './format.ts';
+import { formatBytes, formatCents, formatInvoiceDate } from './format.ts';
 import { QuietError } from './QuietError.tsx';
-import { useLoaded } from './useLoaded.ts';
+import { type ServedPage, useLoaded } from './useLoaded.ts';
 import * as styles from './memberArea.css.ts';
 
 const loadBilling = () => fetchBilling();
@@ -29,12 +35,24 @@ const statusTones = {
   void: 'neutral',
 } as const satisfies Record<InvoiceStatus, string>;
 
+/**
+ * An invoice's day in the visitor's time zone once the page's code runs; in the server's
+ * render and the render that hydrates it, in Melbourne's (features/member-area/format.ts), so
+ * the two agree.
+ */
+function InvoiceDate({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={iso}>{formatInvoiceDate(iso, hydrated ? undefined : SERVER_TIME_ZONE)}</time>
+  );
+}
+
 const columns: DataTableColumn<Invoice>[] = [
   { id: 'number', header: copy.columns.number, cell: (row) => row.number, rowHeader: true },
   {
     id: 'issued',
     header: copy.columns.issued,
-    cell: (row) => <time dateTime={row.issuedAt}>{formatDate(row.issuedAt)}</time>,
+    cell: (row) => <InvoiceDate iso={row.issuedAt} />,
     nowrap: true,
     // On a phone: number, amount and status, so the table (and its empty state) fits the width.
     hideBelow: 'md',
@@ -42,7 +60,7 @@ const columns: DataTableColumn<Invoice>[] = [
   {
     id: 'due',
     header: copy.columns.due,
-    cell: (row) => <time dateTime={row.dueAt}>{formatDate(row.dueAt)}</time>,
+    cell: (row) => <InvoiceDate iso={row.dueAt} />,
     nowrap: true,
     hideBelow: 'md',
   },
@@ -63,11 +81,12 @@ const columns: DataTableColumn<Invoice>[] = [
 /**
  * /billing: the account's plan (every account is on Free; there is no payment provider) and
  * its invoices, newest first. Nothing issues invoices yet, so today everyone sees the empty
- * list; the table is real for when staff tooling does.
+ * list; the table is real for when staff tooling does. `served`: what the server read for the
+ * page it rendered; else the panel loads it.
  */
-export function BillingPanel() {
+export function BillingPanel({ served }: { served?: ServedPage<Billing> }) {
   const planId = useId();
-  const billing = useLoaded('billing', loadBilling);
+  const billing = useLoaded('billing', loadBilling, served);
   const data = billing.data;
 
   if (billing.status === 'error') {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { accountPlans, DEFAULT_ACCOUNT_PLAN } from '@brightlane/contract';
+import { accountPlans, DEFAULT_ACCOUNT_PLAN, type Storage } from '@brightlane/contract';
 import {
   Card,
   DescriptionList,
@@ -15,7 +15,7 @@ import { fetchStorage } from './api.ts';
 import { storageCopy as copy } from './copy.ts';
 import { formatBytes, formatShare } from './format.ts';
 import { QuietError } from './QuietError.tsx';
-import { useLoaded } from './useLoaded.ts';
+import { type ServedPage, useLoaded } from './useLoaded.ts';
 import * as styles from './memberArea.css.ts';
 
 const loadStorage = () => fetchStorage();
@@ -23,12 +23,12 @@ const loadStorage = () => fetchStorage();
 /**
  * /storage's numbers: the bytes used against the quota as a progress bar, and the same bytes
  * by kind (projects' text, blog posts) — the count the dashboard's Storage tile shows as a
- * percentage.
+ * percentage. `served`: what the server read for the page it rendered; else the panel loads it.
  */
-export function StoragePanel() {
+export function StoragePanel({ served }: { served?: ServedPage<Storage> }) {
   const usageId = useId();
   const breakdownId = useId();
-  const storage = useLoaded('storage', loadStorage);
+  const storage = useLoaded('storage', loadStorage, served);
   const data = storage.data;
 
   if (storage.status === 'error') {

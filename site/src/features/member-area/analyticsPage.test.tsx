@@ -1,14 +1,26 @@
 // /analytics (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the
 // period in the address, the totals, the chart and its table, and the loading, empty and
-// error states; the dashboard's tiles lead here; /content/create goes to the blog editor.
+// error states; the dashboard's tiles lead here; /content/create goes to the blog editor. The
+// page rendered by the server per request: its loader, its HTML, and that HTML hydrated.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { loader } from '../../routes/account/analytics.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { renderSite } from '../auth/testing.tsx';
-import { apiAnswer, deferred } from '../leads/testing.ts';
+import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
 import { projectCalls } from '../projects/testing.ts';
-import { emptyAnalytics, memberAreaApi } from './testing.ts';
+import {
+  browserFetch,
+  emptyAnalytics,
+  memberAreaApi,
+  memberAreaServerApi,
+  pathsAsked,
+  memberAreaReads,
+  testAnalytics,
+} from './testing.ts';
+import { hydrateServed, loaderArgs, renderServed, unhydrate } from '../../app/testing.ts';
+import * as styles from './memberArea.css.ts';
 
 /** A StatGroup's figures by label. */
 function figures(region: HTMLElement) {
@@ -191,5 +203,142 @@ describe('/content/create', () => {
     const router = await renderSite('/content/create');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/content/create')}`);
+  });
+});
+
+describe('/analytics rendered by the server', () => {
+  /** The server's API as this visitor, failing the analytics' answer. */
+  const failingApi = () =>
+    memberAreaServerApi({}, (url) =>
+      url.pathname === '/api/user/analytics' ? Response.json(null, { status: 500 }) : undefined,
+    );
+
+  /** The served page's section named `name` by its heading. */
+  const section = (page: Document, name: string) =>
+    [...page.querySelectorAll('section')].find(
+      (one) => one.querySelector('h2')?.textContent === name,
+    )!;
+
+  afterEach(() => {
+    unhydrate();
+  });
+
+  it('given no server api (in the browser), should load nothing, leaving it to the panel', async () => {
+    const fetchMock = stubFetch();
+    expect(await loader(loaderArgs('/analytics?days=7'))).toEqual({});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("given the server's api, should read the address's period as this visitor", async () => {
+    const api = memberAreaServerApi();
+    expect(await loader(loaderArgs('/analytics?days=7', api))).toEqual({ data: testAnalytics(7) });
+    expect(pathsAsked(api)).toEqual(['/api/user/analytics?days=7']);
+  });
+
+  it('given a period that is not offered in the address, should read 30 days', async () => {
+    const api = memberAreaServerApi();
+    expect(await loader(loaderArgs('/analytics?days=14', api))).toEqual({
+      data: testAnalytics(30),
+    });
+    expect(pathsAsked(api)).toEqual(['/api/user/analytics?days=30']);
+  });
+
+  it('given the answer fails or is not the contract’s, should say it failed', async () => {
+    expect(await loader(loaderArgs('/analytics', failingApi()))).toEqual({ failed: true });
+    const invalid = memberAreaServerApi({}, (url) =>
+      url.pathname === '/api/user/analytics' ? Response.json({ series: 'nope' }) : undefined,
+    );
+    expect(await loader(loaderArgs('/analytics', invalid))).toEqual({ failed: true });
+  });
+
+  it('given a signed-in visitor, should render the figures, the period links and the views as a table for where scripts do not run, without the browser’s fetch', async () => {
+    const fetchMock = stubFetch();
+    const api = memberAreaServerApi();
+    const { status, document: html, page } = await renderServed('/analytics?days=7', api);
+    expect(status).toBe(200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pathsAsked(api)).toEqual(
+      expect.arrayContaining(['/api/auth/session', '/api/user/analytics?days=7']),
+    );
+    expect(page.querySelector('h1')?.textContent).toBe('Analytics');
+    expect(html).not.toContain('This Page Needs JavaScript');
+    expect(html).not.toContain('Loading your analytics');
+    expect(figures(section(page, 'Summary'))).toEqual({
+      'Total views': '1,216',
+      'Change in 7 days': '+1,116',
+      Projects: '2',
+    });
+    const periods = [...page.querySelectorAll('a[href^="/analytics"]')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(periods).toEqual([
+      ['7 days', '/analytics?days=7', 'true'],
+      ['30 days', '/analytics?days=30', null],
+      ['90 days', '/analytics?days=90', null],
+    ]);
+    // Recharts draws nothing on the server: the chart shows where scripts run, and the same
+    // numbers as a table where they do not.
+    expect(page.querySelector('figure')?.parentElement?.classList).toContain(
+      styles.chartWithScript,
+    );
+    const table = page.querySelector('table');
+    expect(table?.closest('[role="region"]')?.classList).toContain(styles.withoutScript);
+    expect(table?.querySelector('caption')?.textContent).toBe('Views per project');
+    const rows = [...(table?.querySelectorAll('tr') ?? [])].map((row) => row.textContent);
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toBe('DayHarbour CafeNorthside Bakery');
+    expect(rows[1]).toBe('19 Nov100—No data');
+    expect(rows[7]).toBe('25 Nov1,20412');
+  });
+
+  it('given the server could not read them, should render the quiet error, its Try again a link to the same address', async () => {
+    const { status, document: html, page } = await renderServed('/analytics?days=90', failingApi());
+    expect(status).toBe(200);
+    expect(html).toContain('Could not load your analytics');
+    expect(html).not.toContain('Loading your analytics');
+    const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
+    expect(retry?.getAttribute('href')).toBe('/analytics?days=90');
+    expect(retry?.classList).toContain(styles.withoutScript);
+  });
+
+  it('given the served page, should hydrate it without a mismatch, draw the chart and ask again only for another period', async () => {
+    const { document: html } = await renderServed('/analytics?days=7', memberAreaServerApi());
+    const fetchMock = browserFetch((url) =>
+      url.pathname === '/api/user/analytics' ? apiAnswer(200, testAnalytics(30)) : undefined,
+    );
+    const started = await hydrateServed(html, '/analytics?days=7');
+    expect(started.hydrated).toBe(true);
+    expect(figures(screen.getByRole('region', { name: 'Summary' }))).toEqual({
+      'Total views': '1,216',
+      'Change in 7 days': '+1,116',
+      Projects: '2',
+    });
+    expect(
+      await screen.findByRole('img', { name: /^Views per project, 19 Nov to 25 Nov/ }),
+    ).toBeVisible();
+    // The table for where the code does not run is gone now that it runs.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+
+    const periods = screen.getByRole('navigation', { name: 'Period' });
+    await userEvent.setup().click(within(periods).getByRole('link', { name: '30 days' }));
+    expect(await screen.findByRole('img', { name: /^Views per project, 27 Oct/ })).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual(['/api/user/analytics?days=30']);
+  });
+
+  it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
+    const { document: html } = await renderServed('/analytics', failingApi());
+    const fetchMock = browserFetch((url) =>
+      url.pathname === '/api/user/analytics' ? apiAnswer(200, testAnalytics(30)) : undefined,
+    );
+    await hydrateServed(html, '/analytics');
+    expect(screen.getByText('Could not load your analytics')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: /^Views per project, 27 Oct/ })).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual(['/api/user/analytics?days=30']);
   });
 });

@@ -1,12 +1,15 @@
 // The member area's analytics, storage and billing client (docs/decisions/022-member-area-analytics-storage-billing.md), on the accounts client's
 // `apiRequest`. Answers are checked against the contract's schemas, loaded on demand
-// (app/validation.ts), as the projects' client does.
+// (app/validation.ts), as the projects' client does. Each call takes the `fetch` to send with,
+// as the projects' client's do: the browser's, or the server's in-process API for the pages it
+// renders per request (routes/account/analytics.tsx, storage.tsx, billing.tsx).
 import {
   apiPaths,
   withQuery,
   type Analytics,
   type AnalyticsPeriod,
   type Billing,
+  type SiteApiFetch,
   type Storage,
 } from '@brightlane/contract';
 import { loadValidation } from '../../app/validation.ts';
@@ -21,8 +24,16 @@ export class InvalidMemberAreaResponseError extends Error {
 }
 
 /** GET /api/user/analytics?days=: a series per project and the totals. */
-export async function fetchAnalytics(days: AnalyticsPeriod): Promise<Analytics> {
-  const json = await apiRequest(withQuery(apiPaths.user.analytics, { days }), undefined, 'GET');
+export async function fetchAnalytics(
+  days: AnalyticsPeriod,
+  fetchApi?: SiteApiFetch,
+): Promise<Analytics> {
+  const json = await apiRequest(
+    withQuery(apiPaths.user.analytics, { days }),
+    undefined,
+    'GET',
+    fetchApi,
+  );
   const { analyticsSchema } = await loadValidation();
   const parsed = analyticsSchema.safeParse(json);
   if (!parsed.success) throw new InvalidMemberAreaResponseError();
@@ -30,8 +41,8 @@ export async function fetchAnalytics(days: AnalyticsPeriod): Promise<Analytics> 
 }
 
 /** GET /api/user/storage: bytes used, the quota, and the bytes by kind. */
-export async function fetchStorage(): Promise<Storage> {
-  const json = await apiRequest(apiPaths.user.storage, undefined, 'GET');
+export async function fetchStorage(fetchApi?: SiteApiFetch): Promise<Storage> {
+  const json = await apiRequest(apiPaths.user.storage, undefined, 'GET', fetchApi);
   const { storageSchema } = await loadValidation();
   const parsed = storageSchema.safeParse(json);
   if (!parsed.success) throw new InvalidMemberAreaResponseError();
@@ -39,8 +50,8 @@ export async function fetchStorage(): Promise<Storage> {
 }
 
 /** GET /api/user/billing: the plan and the invoices, newest first. */
-export async function fetchBilling(): Promise<Billing> {
-  const json = await apiRequest(apiPaths.user.billing, undefined, 'GET');
+export async function fetchBilling(fetchApi?: SiteApiFetch): Promise<Billing> {
+  const json = await apiRequest(apiPaths.user.billing, undefined, 'GET', fetchApi);
   const { billingSchema } = await loadValidation();
   const parsed = billingSchema.safeParse(json);
   if (!parsed.success) throw new InvalidMemberAreaResponseError();

@@ -1,13 +1,26 @@
 // /billing (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the Free
 // plan, the invoices (newest first, as the API sends them) and their empty, loading and error
-// states; amounts and dates written for Australia.
+// states; amounts and dates written for Australia. The page rendered by the server per request:
+// its loader, its HTML, and that HTML hydrated.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Invoice } from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { loader } from '../../routes/account/billing.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { renderSite } from '../auth/testing.tsx';
-import { apiAnswer, deferred } from '../leads/testing.ts';
-import { memberAreaApi, testBilling } from './testing.ts';
+import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
+import { formatInvoiceDate } from './format.ts';
+import {
+  browserFetch,
+  memberAreaApi,
+  memberAreaReads,
+  memberAreaServerApi,
+  pathsAsked,
+  testBilling,
+} from './testing.ts';
+import { hydrateServed, loaderArgs, renderServed, unhydrate } from '../../app/testing.ts';
+import * as styles from './memberArea.css.ts';
 
 function details(region: HTMLElement) {
   return Object.fromEntries(
@@ -108,5 +121,114 @@ describe('/billing', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No invoices yet')).toBeVisible();
+  });
+});
+
+describe('/billing rendered by the server', () => {
+  /** Issued at 20:00 UTC on 30 September: already 1 October in Melbourne. */
+  const lateInvoice: Invoice = {
+    id: '3',
+    number: 'BL-000003',
+    issuedAt: '2026-09-30T20:00:00.000Z',
+    dueAt: '2026-10-14T20:00:00.000Z',
+    amountCents: 9_900,
+    currency: 'AUD',
+    status: 'open',
+  };
+
+  /** The server's API as this visitor, failing the billing's answer. */
+  const failingApi = () =>
+    memberAreaServerApi({}, (url) =>
+      url.pathname === '/api/user/billing' ? Response.json(null, { status: 500 }) : undefined,
+    );
+
+  const section = (page: Document, name: string) =>
+    [...page.querySelectorAll('section')].find(
+      (one) => one.querySelector('h2')?.textContent === name,
+    )!;
+
+  afterEach(() => {
+    unhydrate();
+  });
+
+  it('given no server api (in the browser), should load nothing, leaving it to the panel', async () => {
+    const fetchMock = stubFetch();
+    expect(await loader(loaderArgs('/billing'))).toEqual({});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("given the server's api, should read the plan and the invoices as this visitor", async () => {
+    const api = memberAreaServerApi({ billing: testBilling([lateInvoice]) });
+    expect(await loader(loaderArgs('/billing', api))).toEqual({
+      data: testBilling([lateInvoice]),
+    });
+    expect(pathsAsked(api)).toEqual(['/api/user/billing']);
+  });
+
+  it('given the answer fails, should say it failed', async () => {
+    expect(await loader(loaderArgs('/billing', failingApi()))).toEqual({ failed: true });
+  });
+
+  it('given a signed-in visitor, should render the plan and the invoices, dated in Melbourne, without the browser’s fetch', async () => {
+    const fetchMock = stubFetch();
+    const api = memberAreaServerApi({ billing: testBilling([lateInvoice]) });
+    const { status, document: html, page } = await renderServed('/billing', api);
+    expect(status).toBe(200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pathsAsked(api)).toEqual(expect.arrayContaining(['/api/user/billing']));
+    expect(page.querySelector('h1')?.textContent).toBe('Billing');
+    expect(html).not.toContain('This Page Needs JavaScript');
+    expect(html).not.toContain('Loading your billing');
+    expect(details(section(page, 'Your plan'))).toEqual({
+      Plan: 'Free',
+      Price: '$0.00 a month',
+      Storage: '1 GB',
+    });
+    const rows = [...page.querySelectorAll('table tr')].slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['BL-000003', '1 Oct 2026', '15 Oct 2026', '$99.00', 'Open'],
+    ]);
+  });
+
+  it('given the server could not read them, should render the quiet error, its Try again a link to the same address', async () => {
+    const { document: html, page } = await renderServed('/billing', failingApi());
+    expect(html).toContain('Could not load your billing');
+    expect(page.querySelector('table')).toBeNull();
+    const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
+    expect(retry?.getAttribute('href')).toBe('/billing');
+    expect(retry?.classList).toContain(styles.withoutScript);
+  });
+
+  it('given the served page, should hydrate it without a mismatch, then date the invoices in the visitor’s time zone, asking for nothing it holds', async () => {
+    const { document: html } = await renderServed(
+      '/billing',
+      memberAreaServerApi({ billing: testBilling([lateInvoice]) }),
+    );
+    const fetchMock = browserFetch();
+    const started = await hydrateServed(html, '/billing');
+    expect(started.hydrated).toBe(true);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect([...row!.children].map((cell) => cell.textContent)).toEqual([
+      'BL-000003',
+      formatInvoiceDate(lateInvoice.issuedAt),
+      formatInvoiceDate(lateInvoice.dueAt),
+      '$99.00',
+      'Open',
+    ]);
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+  });
+
+  it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
+    const { document: html } = await renderServed('/billing', failingApi());
+    const fetchMock = browserFetch((url) =>
+      url.pathname === '/api/user/billing' ? apiAnswer(200, testBilling()) : undefined,
+    );
+    await hydrateServed(html, '/billing');
+    expect(screen.getByText('Could not load your billing')).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No invoices yet')).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual(['/api/user/billing']);
   });
 });

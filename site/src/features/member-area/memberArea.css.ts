@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@brightlane/ui';
+import { whereScriptsDoNotRun, whereScriptsRun } from '../../app/scripting.ts';
 
 export const card = style({
   display: 'grid',
@@ -44,3 +45,18 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+/** What needs the page's code to work ('Try again' as a button): hidden where it does not run. */
+export const withScript = style(whereScriptsDoNotRun({ display: 'none' }));
+
+/**
+ * The chart's slot: the chart needs the page's code (Recharts lays it out in the browser), so
+ * it is hidden where that does not run. May shrink below the chart's width, as the chart may.
+ */
+export const chartWithScript = style({ minWidth: 0, ...whereScriptsDoNotRun({ display: 'none' }) });
+
+/**
+ * What stands in for it where the page's code does not run (the chart's numbers as a table,
+ * 'Try again' as a link): only there.
+ */
+export const withoutScript = style(whereScriptsRun({ display: 'none' }));

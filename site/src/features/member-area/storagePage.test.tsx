@@ -1,13 +1,24 @@
 // /storage (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area") through the real route table: the bytes
 // used against the quota as a progress bar in human units, the bytes by kind, and the
-// loading, empty and error states.
+// loading, empty and error states. The page rendered by the server per request: its loader,
+// its HTML, and that HTML hydrated.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { loader } from '../../routes/account/storage.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { renderSite } from '../auth/testing.tsx';
-import { apiAnswer, deferred } from '../leads/testing.ts';
-import { memberAreaApi, testStorage } from './testing.ts';
+import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
+import {
+  browserFetch,
+  memberAreaApi,
+  memberAreaReads,
+  memberAreaServerApi,
+  pathsAsked,
+  testStorage,
+} from './testing.ts';
+import { hydrateServed, loaderArgs, renderServed, unhydrate } from '../../app/testing.ts';
+import * as styles from './memberArea.css.ts';
 
 /** A DescriptionList's details by term. */
 function details(region: HTMLElement) {
@@ -96,5 +107,98 @@ describe('/storage', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('progressbar', { name: 'Storage used' })).toBeVisible();
+  });
+});
+
+describe('/storage rendered by the server', () => {
+  /** The server's API as this visitor, failing the storage's answer. */
+  const failingApi = () =>
+    memberAreaServerApi({}, (url) =>
+      url.pathname === '/api/user/storage' ? Response.json(null, { status: 500 }) : undefined,
+    );
+
+  const section = (page: Document, name: string) =>
+    [...page.querySelectorAll('section')].find(
+      (one) => one.querySelector('h2')?.textContent === name,
+    )!;
+
+  afterEach(() => {
+    unhydrate();
+  });
+
+  it('given no server api (in the browser), should load nothing, leaving it to the panel', async () => {
+    const fetchMock = stubFetch();
+    expect(await loader(loaderArgs('/storage'))).toEqual({});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("given the server's api, should read the storage as this visitor", async () => {
+    const api = memberAreaServerApi();
+    expect(await loader(loaderArgs('/storage', api))).toEqual({ data: testStorage() });
+    expect(pathsAsked(api)).toEqual(['/api/user/storage']);
+  });
+
+  it('given the answer fails, should say it failed', async () => {
+    expect(await loader(loaderArgs('/storage', failingApi()))).toEqual({ failed: true });
+  });
+
+  it('given a signed-in visitor, should render the usage against the quota and by kind, without the browser’s fetch', async () => {
+    const fetchMock = stubFetch();
+    const api = memberAreaServerApi();
+    const { status, document: html, page } = await renderServed('/storage', api);
+    expect(status).toBe(200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pathsAsked(api)).toEqual(expect.arrayContaining(['/api/user/storage']));
+    expect(page.querySelector('h1')?.textContent).toBe('Storage');
+    expect(html).not.toContain('This Page Needs JavaScript');
+    expect(html).not.toContain('Loading your storage');
+    const bar = page.querySelector('[role="progressbar"]');
+    expect(bar?.getAttribute('aria-valuenow')).toBe('12698');
+    expect(bar?.getAttribute('aria-valuetext')).toBe('12.4 KB of 1 GB');
+    const usage = section(page, 'Storage used');
+    expect(usage.hasAttribute('aria-busy')).toBe(false);
+    expect(usage.textContent).toContain('<0.01% used');
+    expect(details(section(page, 'By kind'))).toEqual({
+      Projects: '2.4 KB',
+      'Blog posts': '10 KB',
+    });
+  });
+
+  it('given the server could not read it, should render the quiet error, its Try again a link to the same address', async () => {
+    const { document: html, page } = await renderServed('/storage', failingApi());
+    expect(html).toContain('Could not load your storage');
+    expect(page.querySelector('[role="progressbar"]')).toBeNull();
+    const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
+    expect(retry?.getAttribute('href')).toBe('/storage');
+    expect(retry?.classList).toContain(styles.withoutScript);
+  });
+
+  it('given the served page, should hydrate it without a mismatch and ask for nothing it holds', async () => {
+    const { document: html } = await renderServed('/storage', memberAreaServerApi());
+    const fetchMock = browserFetch();
+    const started = await hydrateServed(html, '/storage');
+    expect(started.hydrated).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Storage used' })).toHaveAttribute(
+      'aria-valuetext',
+      '12.4 KB of 1 GB',
+    );
+    expect(details(screen.getByRole('region', { name: 'By kind' }))).toEqual({
+      Projects: '2.4 KB',
+      'Blog posts': '10 KB',
+    });
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+  });
+
+  it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
+    const { document: html } = await renderServed('/storage', failingApi());
+    const fetchMock = browserFetch((url) =>
+      url.pathname === '/api/user/storage' ? apiAnswer(200, testStorage()) : undefined,
+    );
+    await hydrateServed(html, '/storage');
+    expect(screen.getByText('Could not load your storage')).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar', { name: 'Storage used' })).toBeVisible();
+    expect(memberAreaReads(fetchMock)).toEqual(['/api/user/storage']);
   });
 });

@@ -1,15 +1,20 @@
 // Test helpers for /analytics, /storage and /billing: answers as mock-api/src/routes/
-// member-area.ts gives them, on top of the projects API fake (session, dashboard, projects).
+// member-area.ts gives them, on top of the projects API fake (session, dashboard, projects);
+// the same answers from the server's in-process API for the pages it renders per request, and
+// that render hydrated in the browser.
+import { vi } from 'vitest';
 import {
   accountPlans,
   STORAGE_QUOTA_BYTES,
   type Analytics,
   type AnalyticsPeriod,
   type Billing,
+  type SiteApiFetch,
   type Storage,
 } from '@brightlane/contract';
-import { apiAnswer } from '../leads/testing.ts';
-import { projectsApi, type Handler } from '../projects/testing.ts';
+import { testUser } from '../auth/testing.tsx';
+import { apiAnswer, stubFetch } from '../leads/testing.ts';
+import { projectCalls, projectsApi, type Handler } from '../projects/testing.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -105,3 +110,60 @@ export function memberAreaApi(
     return undefined;
   });
 }
+
+type MemberAreaAnswers = {
+  analytics?: (days: AnalyticsPeriod) => Analytics;
+  storage?: Storage;
+  billing?: Billing;
+};
+
+/**
+ * The in-process API the server hands a page's loaders (`context.api`), as signed-in Jane: her
+ * session and the member area's three answers; `extra` answers first when it returns something
+ * (a failure).
+ */
+export function memberAreaServerApi(
+  answers: MemberAreaAnswers = {},
+  extra?: (url: URL) => Response | undefined,
+) {
+  return vi.fn<SiteApiFetch>(async (path) => {
+    const url = new URL(path, 'http://localhost');
+    const first = extra?.(url);
+    if (first) return first;
+    if (url.pathname === '/api/auth/session') return Response.json({ user: testUser() });
+    if (url.pathname === '/api/user/analytics') {
+      const days = Number(url.searchParams.get('days') ?? 30) as AnalyticsPeriod;
+      return Response.json((answers.analytics ?? testAnalytics)(days));
+    }
+    if (url.pathname === '/api/user/storage') {
+      return Response.json(answers.storage ?? testStorage());
+    }
+    if (url.pathname === '/api/user/billing') {
+      return Response.json(answers.billing ?? testBilling());
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+/** The paths (with their query) a fake API was asked for, in order. */
+export const pathsAsked = (api: ReturnType<typeof memberAreaServerApi>) =>
+  api.mock.calls.map(([path]) => path);
+
+/**
+ * The browser's `fetch` once a served page's code runs: the session check answers as Jane (the
+ * guard asks it again on the next navigation), `answer` may answer the member area's requests
+ * (another period, a retry), and nothing else answers.
+ */
+export function browserFetch(answer?: Handler) {
+  const fetchMock = stubFetch();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/auth/session') return apiAnswer(200, { user: testUser() });
+    return (await answer?.(url, init)) ?? new Promise<Response>(() => {});
+  });
+  return fetchMock;
+}
+
+/** What the browser asked of the member area's API (`/api/user/…`, with the query), in order. */
+export const memberAreaReads = (fetchMock: ReturnType<typeof stubFetch>) =>
+  projectCalls(fetchMock).map(({ url }) => `${url.pathname}${url.search}`);

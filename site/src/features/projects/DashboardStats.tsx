@@ -11,11 +11,12 @@ import {
   Text,
   visuallyHidden,
 } from '@brightlane/ui';
-import { fetchDashboard } from './api.ts';
+import { fetchDashboard, RECENT_PROJECTS } from './api.ts';
 import { dashboardStatsCopy as copy } from './copy.ts';
 import { formatCount, formatDate, formatMoney, formatPercent } from './format.ts';
 import { DashboardListCard } from './DashboardListCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import type { DashboardPageData } from './dashboardPage.ts';
 import { useLoad, useProjectList } from './useProjectList.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -23,9 +24,9 @@ import * as styles from './dashboard.css.ts';
  * The dashboard's four tiles (docs/product/spec.md §2; docs/product/decisions.md "Logged-in area": the user's own sums).
  * docs/product/spec.md §8 keeps a failed fetch quiet: one line and 'Try again', never a crash or an alarm.
  */
-export function DashboardStats() {
+export function DashboardStats({ served }: { served?: DashboardPageData['summary'] }) {
   const titleId = useId();
-  const summary = useLoad(fetchDashboard);
+  const summary = useLoad(fetchDashboard, served);
   const data = summary.data;
   return (
     <Card asChild className={styles.card}>
@@ -80,11 +81,15 @@ function TileLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-const RECENT = 5;
-
-/** The five projects changed last, each a link to its page. */
-export function RecentProjects() {
-  const list = useProjectList({ sort: 'updated', page: 1, pageSize: RECENT });
+/**
+ * The five projects changed last, each a link to its page; `served`: what the server read for
+ * the page it rendered (features/projects/dashboardPage.ts).
+ */
+export function RecentProjects({ served }: { served?: DashboardPageData['recent'] }) {
+  const list = useProjectList(
+    { sort: 'updated', page: 1, pageSize: RECENT_PROJECTS },
+    served && ('data' in served ? { list: served.data } : { failed: true }),
+  );
   const projects = list.data?.projects ?? [];
   return (
     <DashboardListCard

@@ -116,9 +116,12 @@ export async function deleteProject(id: string, fetchApi?: SiteApiFetch): Promis
   return parsed.data.message;
 }
 
+/** How many of the projects changed last the dashboard lists. */
+export const RECENT_PROJECTS = 5;
+
 /** GET /api/user/dashboard: the four tiles. */
-export async function fetchDashboard(): Promise<DashboardSummary> {
-  const json = await apiRequest(apiPaths.user.dashboard, undefined, 'GET');
+export async function fetchDashboard(fetchApi?: SiteApiFetch): Promise<DashboardSummary> {
+  const json = await apiRequest(apiPaths.user.dashboard, undefined, 'GET', fetchApi);
   const { dashboardSummarySchema } = await loadValidation();
   const parsed = dashboardSummarySchema.safeParse(json);
   if (!parsed.success) throw new InvalidProjectResponseError();

@@ -3,9 +3,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { sessionStore } from '../auth/session.ts';
-import { renderSite } from '../auth/testing.tsx';
-import { apiAnswer, deferred } from '../leads/testing.ts';
+import { renderSite, testUser } from '../auth/testing.tsx';
+import { renderServed, hydrateServed, unhydrate } from '../../app/testing.ts';
+import { testPost } from '../blog/testing.ts';
+import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
+import { dashboardPage } from './dashboardPage.ts';
 import { projectCalls, projectsApi, testProject } from './testing.ts';
 
 const open = renderSite;
@@ -156,5 +160,85 @@ describe('the dashboard', () => {
     await waitFor(() =>
       expect(figures(screen.getByRole('region', { name: 'Your numbers' })).Projects).toBe('0'),
     );
+  });
+});
+
+describe("the dashboard's data on the server (dashboardPage)", () => {
+  const api = (role: 'user' | 'staff', failing: string) => async (path: string) => {
+    const at = path.split('?')[0]!;
+    if (at === failing) return apiAnswer(500, null);
+    if (at === '/api/auth/session') return apiAnswer(200, { user: testUser({ role }) });
+    if (at === '/api/user/dashboard')
+      return apiAnswer(200, { projects: 0, visitors: 0, storage: 0, revenue: 0 });
+    if (at === '/api/user/projects')
+      return apiAnswer(200, { projects: [], total: 0, page: 1, pageSize: 5 });
+    return apiAnswer(200, { posts: [] });
+  };
+  const read = (fetchApi: ReturnType<typeof api>) =>
+    dashboardPage({
+      request: new Request('http://localhost/dashboard'),
+      params: {},
+      context: { api: fetchApi },
+    } as unknown as LoaderFunctionArgs);
+
+  it('given a part that fails, should serve it as failed and the rest as read', async () => {
+    const data = await read(api('user', '/api/user/projects'));
+    expect(data).toEqual({
+      staff: false,
+      summary: { data: { projects: 0, visitors: 0, storage: 0, revenue: 0 } },
+      recent: { failed: true },
+      posts: { data: [] },
+    });
+  });
+
+  it("given staff, should read the posts waiting for review too, as the page's code does", async () => {
+    const data = await read(api('staff', '/api/blog/review'));
+    expect(data.staff).toBe(true);
+    // The review list failed, so 'Your Posts' as a whole did.
+    expect(data.posts).toEqual({ failed: true });
+  });
+});
+
+describe('/dashboard rendered by the server', () => {
+  afterEach(() => {
+    unhydrate();
+  });
+
+  it('given a signed-in visitor, should hold the figures, projects, posts and notice, and hydrate them without asking again', async () => {
+    const project = testProject({ id: '7', name: 'Harbour Cafe', views: 1200 });
+    const { content: _content, ...post } = testPost({ id: '45', title: 'Harbour notes' });
+    // The server's in-process API, as this visitor.
+    const asked: string[] = [];
+    const api = async (path: string) => {
+      asked.push(path.split('?')[0]!);
+      if (path === '/api/auth/session') return Response.json({ user: testUser() });
+      if (path === '/api/user/dashboard')
+        return Response.json({ projects: 1, visitors: 1200, storage: 0.125, revenue: 0 });
+      if (path.startsWith('/api/user/projects'))
+        return Response.json({ projects: [project], total: 1, page: 1, pageSize: 5 });
+      if (path === '/api/blog/mine') return Response.json({ posts: [post] });
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    };
+    const path = '/dashboard?notice=post-deleted';
+    const { status, document: html, page } = await renderServed(path, api);
+    expect(status).toBe(200);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/user/dashboard', '/api/user/projects', '/api/blog/mine']),
+    );
+    // As a browser without scripting shows it: no 'This Page Needs JavaScript'.
+    expect(page.querySelector('h1')?.textContent).toBe('Welcome back, Jane Doe');
+    expect(page.body.textContent).toContain('1,200');
+    expect(page.querySelector('a[href="/projects/7"]')?.textContent).toBe('Harbour Cafe');
+    expect(page.querySelector('a[href="/blog/edit/45"]')?.textContent).toBe('Harbour notes');
+    expect(page.querySelector('[role="status"]')?.textContent).toContain('Post deleted');
+
+    // The browser's own requests never answer: what shows is what the server read.
+    const fetchMock = stubFetch().mockImplementation(() => new Promise<Response>(() => {}));
+    const started = await hydrateServed(html, path);
+    expect(started.hydrated).toBe(true);
+    expect(screen.getByRole('link', { name: 'Harbour Cafe' })).toBeVisible();
+    expect(figures(screen.getByRole('region', { name: 'Your numbers' })).Visitors).toBe('1,200');
+    const reads = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(reads.filter((read) => read !== '/api/auth/session')).toEqual([]);
   });
 });

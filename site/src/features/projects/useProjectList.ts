@@ -64,6 +64,14 @@ export function useProjectList(
 /** What the server already loaded for a page it rendered: the data, or that it failed. */
 export type ServedLoad<T> = { data: T } | { failed: true };
 
+/** A loader's answer for the page the server renders: the data, or that reading it failed. */
+export function servedLoad<T>(loading: Promise<T>): Promise<ServedLoad<T>> {
+  return loading.then(
+    (data) => ({ data }),
+    () => ({ failed: true }),
+  );
+}
+
 /**
  * Loads anything once and again on retry, with the same states (the dashboard's sums).
  * `load` must be stable (a module function): a new one loads again. `served`: what the server

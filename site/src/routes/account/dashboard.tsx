@@ -1,13 +1,23 @@
 import { useId } from 'react';
-import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { FolderPlus, Inbox, LayoutGrid, PenLine, Settings, UserRound } from 'lucide-react';
 import type { PublicUser } from '@brightlane/contract';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import { Button, Card, Heading, Text, Toaster } from '@brightlane/ui';
 import { SIGNED_IN_ROUTE } from '../../features/auth/guard.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { MyPosts } from '../../features/blog/MyPosts.tsx';
 import { DashboardStats, RecentProjects } from '../../features/projects/DashboardStats.tsx';
+import type { DashboardPageData } from '../../features/projects/dashboardPage.ts';
 import { useFlashToast } from '../../app/flash.ts';
+import { PostedNotice } from '../../app/PostedNotice.tsx';
+import { serverApi } from '../../forms/serverApi.ts';
+import type { MetaSource } from '../../seo/meta.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -37,10 +47,25 @@ function quickActions(staff: boolean) {
 }
 
 /**
+ * Rendered per request, the page holds the account's figures, projects and posts, read on the
+ * server as this visitor (its code loads there only); in the browser each part asks for its own.
+ */
+export function loader(args: LoaderFunctionArgs): DashboardPageData | Promise<DashboardPageData> {
+  if (!serverApi(args.context)) return {};
+  return import('../../features/projects/dashboardPage.ts').then((page) =>
+    page.dashboardPage(args),
+  );
+}
+
+/** This page's head (routing/page.ts). Never indexed. */
+export const meta: MetaSource = { title: titleWithBrand('Dashboard'), noindex: true };
+
+/**
  * `/dashboard` (docs/decisions/016-accounts-in-the-site.md; docs/product/spec.md §2 "Dashboard"; docs/decisions/022-member-area-analytics-storage-billing.md): the greeting with the display
  * name, the four tiles of the user's own sums, the quick actions and the five projects
  * changed last, and the user's blog posts. Each part loads on its own; a failure is quiet
- * (docs/product/spec.md §8). A deleted post lands here, and its toast with it.
+ * (docs/product/spec.md §8). A deleted post lands here, and its toast with it (or, deleted
+ * without the page's code, the banner its address names: app/notice.ts).
  */
 export function Component() {
   return (
@@ -54,6 +79,7 @@ function Dashboard() {
   useFlashToast();
   const actionsId = useId();
   const guarded = useRouteLoaderData(SIGNED_IN_ROUTE) as PublicUser | undefined;
+  const served = useLoaderData() as DashboardPageData | undefined;
   // The store follows later changes (a confirmed e-mail); the loader's user is there at once.
   const { session } = useSession();
   const user = session.user ?? guarded;
@@ -64,7 +90,8 @@ function Dashboard() {
         <Heading level={1}>{dashboardCopy.greeting(name)}</Heading>
         <Text variant="muted">{dashboardCopy.lead}</Text>
       </header>
-      <DashboardStats />
+      <PostedNotice />
+      <DashboardStats served={served?.summary} />
       <Card asChild className={styles.card}>
         <section aria-labelledby={actionsId}>
           <Heading level={2} size="md" id={actionsId}>
@@ -86,8 +113,8 @@ function Dashboard() {
           </div>
         </section>
       </Card>
-      <RecentProjects />
-      <MyPosts />
+      <RecentProjects served={served?.recent} />
+      <MyPosts staff={user?.role === 'staff'} served={served?.posts} />
     </div>
   );
 }
