@@ -14,7 +14,9 @@ import {
   browserFetch,
   emptyAnalytics,
   memberAreaApi,
+  failingServerApi,
   memberAreaServerApi,
+  sectionNamed,
   pathsAsked,
   memberAreaReads,
   testAnalytics,
@@ -207,18 +209,6 @@ describe('/content/create', () => {
 });
 
 describe('/analytics rendered by the server', () => {
-  /** The server's API as this visitor, failing the analytics' answer. */
-  const failingApi = () =>
-    memberAreaServerApi({}, (url) =>
-      url.pathname === '/api/user/analytics' ? Response.json(null, { status: 500 }) : undefined,
-    );
-
-  /** The served page's section named `name` by its heading. */
-  const section = (page: Document, name: string) =>
-    [...page.querySelectorAll('section')].find(
-      (one) => one.querySelector('h2')?.textContent === name,
-    )!;
-
   afterEach(() => {
     unhydrate();
   });
@@ -244,7 +234,9 @@ describe('/analytics rendered by the server', () => {
   });
 
   it('given the answer fails or is not the contract’s, should say it failed', async () => {
-    expect(await loader(loaderArgs('/analytics', failingApi()))).toEqual({ failed: true });
+    expect(await loader(loaderArgs('/analytics', failingServerApi('/api/user/analytics')))).toEqual(
+      { failed: true },
+    );
     const invalid = memberAreaServerApi({}, (url) =>
       url.pathname === '/api/user/analytics' ? Response.json({ series: 'nope' }) : undefined,
     );
@@ -263,7 +255,7 @@ describe('/analytics rendered by the server', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Analytics');
     expect(html).not.toContain('This Page Needs JavaScript');
     expect(html).not.toContain('Loading your analytics');
-    expect(figures(section(page, 'Summary'))).toEqual({
+    expect(figures(sectionNamed(page, 'Summary'))).toEqual({
       'Total views': '1,216',
       'Change in 7 days': '+1,116',
       Projects: '2',
@@ -294,7 +286,11 @@ describe('/analytics rendered by the server', () => {
   });
 
   it('given the server could not read them, should render the quiet error, its Try again a link to the same address', async () => {
-    const { status, document: html, page } = await renderServed('/analytics?days=90', failingApi());
+    const {
+      status,
+      document: html,
+      page,
+    } = await renderServed('/analytics?days=90', failingServerApi('/api/user/analytics'));
     expect(status).toBe(200);
     expect(html).toContain('Could not load your analytics');
     expect(html).not.toContain('Loading your analytics');
@@ -329,7 +325,10 @@ describe('/analytics rendered by the server', () => {
   });
 
   it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
-    const { document: html } = await renderServed('/analytics', failingApi());
+    const { document: html } = await renderServed(
+      '/analytics',
+      failingServerApi('/api/user/analytics'),
+    );
     const fetchMock = browserFetch((url) =>
       url.pathname === '/api/user/analytics' ? apiAnswer(200, testAnalytics(30)) : undefined,
     );

@@ -15,7 +15,9 @@ import {
   browserFetch,
   memberAreaApi,
   memberAreaReads,
+  failingServerApi,
   memberAreaServerApi,
+  sectionNamed,
   pathsAsked,
   testBilling,
 } from './testing.ts';
@@ -136,17 +138,6 @@ describe('/billing rendered by the server', () => {
     status: 'open',
   };
 
-  /** The server's API as this visitor, failing the billing's answer. */
-  const failingApi = () =>
-    memberAreaServerApi({}, (url) =>
-      url.pathname === '/api/user/billing' ? Response.json(null, { status: 500 }) : undefined,
-    );
-
-  const section = (page: Document, name: string) =>
-    [...page.querySelectorAll('section')].find(
-      (one) => one.querySelector('h2')?.textContent === name,
-    )!;
-
   afterEach(() => {
     unhydrate();
   });
@@ -166,7 +157,9 @@ describe('/billing rendered by the server', () => {
   });
 
   it('given the answer fails, should say it failed', async () => {
-    expect(await loader(loaderArgs('/billing', failingApi()))).toEqual({ failed: true });
+    expect(await loader(loaderArgs('/billing', failingServerApi('/api/user/billing')))).toEqual({
+      failed: true,
+    });
   });
 
   it('given a signed-in visitor, should render the plan and the invoices, dated in Melbourne, without the browser’s fetch', async () => {
@@ -179,7 +172,7 @@ describe('/billing rendered by the server', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Billing');
     expect(html).not.toContain('This Page Needs JavaScript');
     expect(html).not.toContain('Loading your billing');
-    expect(details(section(page, 'Your plan'))).toEqual({
+    expect(details(sectionNamed(page, 'Your plan'))).toEqual({
       Plan: 'Free',
       Price: '$0.00 a month',
       Storage: '1 GB',
@@ -191,7 +184,10 @@ describe('/billing rendered by the server', () => {
   });
 
   it('given the server could not read them, should render the quiet error, its Try again a link to the same address', async () => {
-    const { document: html, page } = await renderServed('/billing', failingApi());
+    const { document: html, page } = await renderServed(
+      '/billing',
+      failingServerApi('/api/user/billing'),
+    );
     expect(html).toContain('Could not load your billing');
     expect(page.querySelector('table')).toBeNull();
     const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
@@ -220,7 +216,10 @@ describe('/billing rendered by the server', () => {
   });
 
   it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
-    const { document: html } = await renderServed('/billing', failingApi());
+    const { document: html } = await renderServed(
+      '/billing',
+      failingServerApi('/api/user/billing'),
+    );
     const fetchMock = browserFetch((url) =>
       url.pathname === '/api/user/billing' ? apiAnswer(200, testBilling()) : undefined,
     );

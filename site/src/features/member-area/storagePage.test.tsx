@@ -13,7 +13,9 @@ import {
   browserFetch,
   memberAreaApi,
   memberAreaReads,
+  failingServerApi,
   memberAreaServerApi,
+  sectionNamed,
   pathsAsked,
   testStorage,
 } from './testing.ts';
@@ -111,17 +113,6 @@ describe('/storage', () => {
 });
 
 describe('/storage rendered by the server', () => {
-  /** The server's API as this visitor, failing the storage's answer. */
-  const failingApi = () =>
-    memberAreaServerApi({}, (url) =>
-      url.pathname === '/api/user/storage' ? Response.json(null, { status: 500 }) : undefined,
-    );
-
-  const section = (page: Document, name: string) =>
-    [...page.querySelectorAll('section')].find(
-      (one) => one.querySelector('h2')?.textContent === name,
-    )!;
-
   afterEach(() => {
     unhydrate();
   });
@@ -139,7 +130,9 @@ describe('/storage rendered by the server', () => {
   });
 
   it('given the answer fails, should say it failed', async () => {
-    expect(await loader(loaderArgs('/storage', failingApi()))).toEqual({ failed: true });
+    expect(await loader(loaderArgs('/storage', failingServerApi('/api/user/storage')))).toEqual({
+      failed: true,
+    });
   });
 
   it('given a signed-in visitor, should render the usage against the quota and by kind, without the browser’s fetch', async () => {
@@ -155,17 +148,20 @@ describe('/storage rendered by the server', () => {
     const bar = page.querySelector('[role="progressbar"]');
     expect(bar?.getAttribute('aria-valuenow')).toBe('12698');
     expect(bar?.getAttribute('aria-valuetext')).toBe('12.4 KB of 1 GB');
-    const usage = section(page, 'Storage used');
+    const usage = sectionNamed(page, 'Storage used');
     expect(usage.hasAttribute('aria-busy')).toBe(false);
     expect(usage.textContent).toContain('<0.01% used');
-    expect(details(section(page, 'By kind'))).toEqual({
+    expect(details(sectionNamed(page, 'By kind'))).toEqual({
       Projects: '2.4 KB',
       'Blog posts': '10 KB',
     });
   });
 
   it('given the server could not read it, should render the quiet error, its Try again a link to the same address', async () => {
-    const { document: html, page } = await renderServed('/storage', failingApi());
+    const { document: html, page } = await renderServed(
+      '/storage',
+      failingServerApi('/api/user/storage'),
+    );
     expect(html).toContain('Could not load your storage');
     expect(page.querySelector('[role="progressbar"]')).toBeNull();
     const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
@@ -190,7 +186,10 @@ describe('/storage rendered by the server', () => {
   });
 
   it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
-    const { document: html } = await renderServed('/storage', failingApi());
+    const { document: html } = await renderServed(
+      '/storage',
+      failingServerApi('/api/user/storage'),
+    );
     const fetchMock = browserFetch((url) =>
       url.pathname === '/api/user/storage' ? apiAnswer(200, testStorage()) : undefined,
     );

@@ -145,6 +145,18 @@ export function memberAreaServerApi(
   });
 }
 
+/** The server's API as this visitor, failing the answer at `path` (a 500). */
+export const failingServerApi = (path: string) =>
+  memberAreaServerApi({}, (url) =>
+    url.pathname === path ? Response.json(null, { status: 500 }) : undefined,
+  );
+
+/** The served page's section named `name` by its heading. */
+export const sectionNamed = (page: Document, name: string) =>
+  [...page.querySelectorAll('section')].find(
+    (one) => one.querySelector('h2')?.textContent === name,
+  )!;
+
 /** The paths (with their query) a fake API was asked for, in order. */
 export const pathsAsked = (api: ReturnType<typeof memberAreaServerApi>) =>
   api.mock.calls.map(([path]) => path);
