@@ -3,7 +3,7 @@ import { PenLine } from 'lucide-react';
 import type { BlogPostStatus, BlogPostSummary } from '@brightlane/contract';
 import { Badge, Button, EmptyState, Link, Text } from '@brightlane/ui';
 import { DashboardListCard } from '../projects/DashboardListCard.tsx';
-import { formatDate } from '../projects/format.ts';
+import { ServedDate } from '../projects/ServedDate.tsx';
 import { type ServedLoad, useLoad } from '../projects/useProjectList.ts';
 import { fetchMyPosts, fetchMyPostsAndReview } from './authoringApi.ts';
 import { myPostsCopy as copy, postStatusLabels } from './authoringCopy.ts';
@@ -67,7 +67,7 @@ export function MyPosts({
             </Link>
             <Badge tone={tones[post.status]}>{postStatusLabels[post.status]}</Badge>
             <Text as="span" size="sm" variant="muted" className={styles.recentWhen}>
-              <time dateTime={post.updatedAt}>{copy.updated(formatDate(post.updatedAt))}</time>
+              <ServedDate iso={post.updatedAt} label={copy.updated} />
             </Text>
           </li>
         ))}

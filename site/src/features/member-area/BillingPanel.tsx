@@ -18,11 +18,10 @@ import {
   visuallyHidden,
   type DataTableColumn,
 } from '@brightlane/ui';
-import { useHydrated } from '../../app/useHydrated.ts';
-import { SERVER_TIME_ZONE } from '../profile/format.ts';
+import { ServedDate } from '../projects/ServedDate.tsx';
 import { fetchBilling } from './api.ts';
 import { billingCopy as copy } from './copy.ts';
-import { formatBytes, formatCents, formatInvoiceDate } from './format.ts';
+import { formatBytes, formatCents } from './format.ts';
 import { QuietError } from './QuietError.tsx';
 import { type ServedPage, useLoaded } from './useLoaded.ts';
 import * as styles from './memberArea.css.ts';
@@ -35,24 +34,12 @@ const statusTones = {
   void: 'neutral',
 } as const satisfies Record<InvoiceStatus, string>;
 
-/**
- * An invoice's day in the visitor's time zone once the page's code runs; in the server's
- * render and the render that hydrates it, in Melbourne's (features/member-area/format.ts), so
- * the two agree.
- */
-function InvoiceDate({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  return (
-    <time dateTime={iso}>{formatInvoiceDate(iso, hydrated ? undefined : SERVER_TIME_ZONE)}</time>
-  );
-}
-
 const columns: DataTableColumn<Invoice>[] = [
   { id: 'number', header: copy.columns.number, cell: (row) => row.number, rowHeader: true },
   {
     id: 'issued',
     header: copy.columns.issued,
-    cell: (row) => <InvoiceDate iso={row.issuedAt} />,
+    cell: (row) => <ServedDate iso={row.issuedAt} />,
     nowrap: true,
     // On a phone: number, amount and status, so the table (and its empty state) fits the width.
     hideBelow: 'md',
@@ -60,7 +47,7 @@ const columns: DataTableColumn<Invoice>[] = [
   {
     id: 'due',
     header: copy.columns.due,
-    cell: (row) => <InvoiceDate iso={row.dueAt} />,
+    cell: (row) => <ServedDate iso={row.dueAt} />,
     nowrap: true,
     hideBelow: 'md',
   },

@@ -10,7 +10,7 @@ import { loader } from '../../routes/account/billing.tsx';
 import { sessionStore } from '../auth/session.ts';
 import { renderSite } from '../auth/testing.tsx';
 import { apiAnswer, deferred, stubFetch } from '../leads/testing.ts';
-import { formatInvoiceDate } from './format.ts';
+import { formatDate } from '../projects/format.ts';
 import {
   browserFetch,
   memberAreaApi,
@@ -207,8 +207,8 @@ describe('/billing rendered by the server', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect([...row!.children].map((cell) => cell.textContent)).toEqual([
       'BL-000003',
-      formatInvoiceDate(lateInvoice.issuedAt),
-      formatInvoiceDate(lateInvoice.dueAt),
+      formatDate(lateInvoice.issuedAt),
+      formatDate(lateInvoice.dueAt),
       '$99.00',
       'Open',
     ]);

@@ -1,7 +1,6 @@
 // How /analytics, /storage and /billing write their figures, as a person in Australia reads
-// them. Counts reuse the projects' formats; an invoice's day is written as their dates are.
+// them. Counts and dates reuse the projects' formats.
 import type { AnalyticsPeriod } from '@brightlane/contract';
-import { SERVER_TIME_ZONE } from '../profile/format.ts';
 
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
 const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
@@ -53,21 +52,6 @@ const centsFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency
 
 /** Whole cents as '$1,234.50' (the invoices' currency is always AUD). */
 export const formatCents = (cents: number): string => centsFormat.format(cents / 100);
-
-const invoiceDateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-const serverDateFormat = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeZone: SERVER_TIME_ZONE,
-});
-
-/**
- * An invoice's day, '2 Mar 2026', as the projects' `formatDate` writes it: in the browser's
- * time zone, or in Melbourne's (SERVER_TIME_ZONE) for the server's render of /billing and the
- * render that hydrates it, where the server's zone and the visitor's could name different days.
- */
-export function formatInvoiceDate(iso: string, timeZone?: typeof SERVER_TIME_ZONE): string {
-  return (timeZone ? serverDateFormat : invoiceDateFormat).format(new Date(iso));
-}
 
 /** For the analytics' period links: '?days=7'. */
 export const periodSearch = (days: AnalyticsPeriod): string => `?days=${days}`;

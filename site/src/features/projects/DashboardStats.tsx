@@ -13,7 +13,8 @@ import {
 } from '@brightlane/ui';
 import { fetchDashboard, RECENT_PROJECTS } from './api.ts';
 import { dashboardStatsCopy as copy } from './copy.ts';
-import { formatCount, formatDate, formatMoney, formatPercent } from './format.ts';
+import { formatCount, formatMoney, formatPercent } from './format.ts';
+import { ServedDate } from './ServedDate.tsx';
 import { DashboardListCard } from './DashboardListCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import type { DashboardPageData } from './dashboardPage.ts';
@@ -129,9 +130,7 @@ export function RecentProjects({ served }: { served?: DashboardPageData['recent'
             </Link>
             <StatusBadge status={project.status} />
             <Text as="span" size="sm" variant="muted" className={styles.recentWhen}>
-              <time dateTime={project.updatedAt}>
-                {copy.updated(formatDate(project.updatedAt))}
-              </time>
+              <ServedDate iso={project.updatedAt} label={copy.updated} />
             </Text>
           </li>
         ))}

@@ -205,7 +205,13 @@ describe('/dashboard rendered by the server', () => {
   });
 
   it('given a signed-in visitor, should hold the figures, projects, posts and notice, and hydrate them without asking again', async () => {
-    const project = testProject({ id: '7', name: 'Harbour Cafe', views: 1200 });
+    // Changed at 1 am on 2 March in Melbourne: 1 March where the server or the visitor keeps UTC.
+    const project = testProject({
+      id: '7',
+      name: 'Harbour Cafe',
+      views: 1200,
+      updatedAt: '2026-03-01T14:00:00.000Z',
+    });
     const { content: _content, ...post } = testPost({ id: '45', title: 'Harbour notes' });
     // The server's in-process API, as this visitor.
     const asked: string[] = [];
@@ -231,6 +237,10 @@ describe('/dashboard rendered by the server', () => {
     expect(page.querySelector('a[href="/projects/7"]')?.textContent).toBe('Harbour Cafe');
     expect(page.querySelector('a[href="/blog/edit/45"]')?.textContent).toBe('Harbour notes');
     expect(page.querySelector('[role="status"]')?.textContent).toContain('Post deleted');
+    // The day in Melbourne's zone, whatever the server's, so that hydration writes the same.
+    expect(page.querySelector('time[datetime="2026-03-01T14:00:00.000Z"]')?.textContent).toBe(
+      'Updated 2 Mar 2026',
+    );
 
     // The browser's own requests never answer: what shows is what the server read.
     const fetchMock = stubFetch().mockImplementation(() => new Promise<Response>(() => {}));
