@@ -25,11 +25,13 @@ const template = `<!doctype html><html><head>${HEAD_PLACEHOLDER}</head><body>${R
 
 /**
  * The page at `path` as the server renders it per request for the visitor `api` answers as:
- * its status, its HTML, and that HTML parsed as a browser without scripting shows it.
+ * its status, its HTML, and that HTML parsed as a browser without scripting shows it. `module`
+ * is the page's file under src/routes where it is not `account/{path}.tsx` (/projects/7:
+ * 'account/projects/detail.tsx').
  */
-export async function renderServed(path: string, api: SiteApiFetch) {
+export async function renderServed(path: string, api: SiteApiFetch, module?: string) {
   // The build manifest's entry for the page's module (/analytics: src/routes/account/analytics.tsx).
-  const page = `src/routes/account${new URL(path, 'http://localhost').pathname}.tsx`;
+  const page = `src/routes/${module ?? `account${new URL(path, 'http://localhost').pathname}.tsx`}`;
   const manifest = { [page]: { file: 'assets/page.js' } };
   const rendered = await renderPage(path, template, manifest, undefined, {
     requestContext: { api },

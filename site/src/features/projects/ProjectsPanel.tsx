@@ -24,7 +24,8 @@ import {
   type DataTableColumn,
 } from '@brightlane/ui';
 import { projectsCopy as copy } from './copy.ts';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
+import { formatCount, formatMoney } from './format.ts';
+import { ServedDate } from './ServedDate.tsx';
 import { readListParams, writeListParams, type ProjectListParams } from './listParams.ts';
 import type { ProjectsPageData } from './postedForms.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -76,11 +77,7 @@ const columns: DataTableColumn<Project>[] = [
     header: copy.columns.updated,
     nowrap: true,
     hideBelow: 'md',
-    cell: (project) => (
-      <time dateTime={project.updatedAt} title={formatDateTime(project.updatedAt)}>
-        {formatDate(project.updatedAt)}
-      </time>
-    ),
+    cell: (project) => <ServedDate iso={project.updatedAt} titled />,
   },
 ];
 

@@ -16,6 +16,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const serverDateTimeFormat = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SERVER_TIME_ZONE,
+});
 
 /** 12,345 */
 export const formatCount = (value: number): string => countFormat.format(value);
@@ -34,5 +39,6 @@ export const formatPercent = (percent: number): string => percentFormat.format(p
 export const formatDate = (iso: string, timeZone?: typeof SERVER_TIME_ZONE): string =>
   (timeZone ? serverDateFormat : dateFormat).format(new Date(iso));
 
-/** '2 Mar 2026, 2:15 pm', in the browser's time zone. */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+/** '2 Mar 2026, 2:15 pm', in the browser's time zone or, as `formatDate`, in Melbourne's. */
+export const formatDateTime = (iso: string, timeZone?: typeof SERVER_TIME_ZONE): string =>
+  (timeZone ? serverDateTimeFormat : dateTimeFormat).format(new Date(iso));

@@ -28,7 +28,8 @@ import { deleteProject, loadProject } from '../../../features/projects/api.ts';
 import { projectDetailCopy as copy } from '../../../features/projects/copy.ts';
 import { flash, useFlashToast } from '../../../app/flash.ts';
 import { PostedNotice } from '../../../app/PostedNotice.tsx';
-import { formatCount, formatDateTime, formatMoney } from '../../../features/projects/format.ts';
+import { formatCount, formatMoney } from '../../../features/projects/format.ts';
+import { ServedDate } from '../../../features/projects/ServedDate.tsx';
 import {
   CONFIRM_FIELD,
   CONFIRMING_STATE,
@@ -120,12 +121,12 @@ function ProjectDetails() {
     {
       id: 'created',
       term: copy.terms.created,
-      detail: <time dateTime={project.createdAt}>{formatDateTime(project.createdAt)}</time>,
+      detail: <ServedDate iso={project.createdAt} withTime />,
     },
     {
       id: 'updated',
       term: copy.terms.updated,
-      detail: <time dateTime={project.updatedAt}>{formatDateTime(project.updatedAt)}</time>,
+      detail: <ServedDate iso={project.updatedAt} withTime />,
     },
   ];
 
