@@ -224,3 +224,50 @@ export const MarkAndLoad: Story = {
     await expect(canvas.getAllByRole('listitem')[4]).toHaveFocus();
   },
 };
+
+/**
+ * For a page that works before or without its code: the list in the page's
+ * `<form method="post">`, each 'Mark as read' a submit button posting its id (`markReadField`),
+ * 'Load more' a link to the older notifications (`loadMoreHref`). It looks as `Many` does.
+ */
+export const AsFormAndLink: Story = {
+  args: {
+    notifications: page(6, 2),
+    hasMore: true,
+    markReadField: 'id',
+    loadMoreHref: '?cursor=6',
+  },
+  decorators: [
+    (Story) => (
+      <form method="post" aria-label="Notifications" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { name: 'Mark as read' });
+    await expect(first).toHaveAttribute('type', 'submit');
+    await expect(first).toHaveAttribute('name', 'id');
+    await expect(first).toHaveAttribute('value', '1');
+    const more = canvas.getByRole('link', { name: 'Load more' });
+    await expect(more).toHaveAttribute('href', '?cursor=6');
+    // A plain click stays on the page and asks for the next page instead.
+    await userEvent.click(more);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The next page is loading by the link: busy, and the same element, so focus stays on it. */
+export const LoadingMoreByLink: Story = {
+  args: {
+    notifications: page(6, 2),
+    hasMore: true,
+    loadMoreHref: '?cursor=6',
+    loadingMore: true,
+  },
+  play: async ({ canvasElement }) => {
+    const more = within(canvasElement).getByRole('link', { name: 'Load more' });
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type FormEvent } from 'react';
 import { axeViolations } from '../../../../../tests/a11y/axe.ts';
 import type { NotificationItem } from '../NotificationPanel/NotificationPanel.tsx';
 import { NotificationList } from './NotificationList.tsx';
@@ -112,6 +112,168 @@ describe('NotificationList', () => {
       />,
     );
     expect(screen.getAllByRole('button', { name: 'Mark read' })).toHaveLength(2);
+  });
+
+  it('given markReadField, should make each "Mark as read" a submit of its form carrying the id', async () => {
+    const user = userEvent.setup();
+    const onMarkRead = vi.fn();
+    const sent: (string | null)[] = [];
+    render(
+      <form
+        aria-label="Notifications"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          sent.push(new FormData(event.currentTarget, submitter).get('id') as string | null);
+        }}
+      >
+        <NotificationList
+          notifications={samples}
+          now={now}
+          onMarkRead={onMarkRead}
+          markReadField="id"
+        />
+      </form>,
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Mark as read' });
+    expect(buttons.map((button) => button.getAttribute('type'))).toEqual(['submit', 'submit']);
+    expect(buttons.map((button) => button.getAttribute('name'))).toEqual(['id', 'id']);
+    await user.click(buttons[1]!);
+    expect(onMarkRead).toHaveBeenCalledWith(samples[1]);
+    expect(sent).toEqual(['2']);
+  });
+
+  it('given markReadField and a busy item, should neither post nor call onMarkRead for it', async () => {
+    const user = userEvent.setup();
+    const onMarkRead = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form aria-label="Notifications" onSubmit={onSubmit}>
+        <NotificationList
+          notifications={samples}
+          now={now}
+          onMarkRead={onMarkRead}
+          markReadField="id"
+          markingIds={new Set([1])}
+        />
+      </form>,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Mark as read' })[0]!);
+    expect(onMarkRead).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('given no markReadField, should keep "Mark as read" from submitting a form around it', () => {
+    render(<NotificationList notifications={samples} now={now} onMarkRead={vi.fn()} />);
+    for (const button of screen.getAllByRole('button', { name: 'Mark as read' })) {
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).not.toHaveAttribute('name');
+    }
+  });
+
+  it('given loadMoreHref, should make "Load more" a link there, a plain click calling onLoadMore instead', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    // Whether the browser would have followed it (read after the list's handler, then stopped).
+    const followed: boolean[] = [];
+    const { container } = render(
+      <NotificationList
+        notifications={samples}
+        now={now}
+        hasMore
+        onLoadMore={onLoadMore}
+        loadMoreHref="?cursor=3"
+      />,
+    );
+    container.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Load more' });
+    expect(link).toHaveAttribute('href', '?cursor=3');
+    expect(
+      screen.getByRole('list').compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(link);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(followed).toEqual([false]);
+  });
+
+  it('given loadMoreHref and a click for a new tab, should leave it to the browser', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    const followed: boolean[] = [];
+    const { container } = render(
+      <NotificationList
+        notifications={samples}
+        now={now}
+        hasMore
+        onLoadMore={onLoadMore}
+        loadMoreHref="?cursor=3"
+      />,
+    );
+    container.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    await user.keyboard('{/Control}');
+    expect(onLoadMore).not.toHaveBeenCalled();
+    expect(followed).toEqual([true]);
+  });
+
+  it('given loadMoreHref and loadingMore, should keep the link, busy, and ignore clicks', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    const followed: boolean[] = [];
+    const { container } = render(
+      <NotificationList
+        notifications={samples}
+        now={now}
+        hasMore
+        onLoadMore={onLoadMore}
+        loadMoreHref="?cursor=3"
+        loadingMore
+      />,
+    );
+    container.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    const link = screen.getByRole('link', { name: 'Load more' });
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    await user.click(link);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    expect(followed).toEqual([false]);
+  });
+
+  it('given loadMoreHref and no hasMore, should show no "Load more"', () => {
+    render(<NotificationList notifications={samples} now={now} loadMoreHref="?cursor=3" />);
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+
+  it('given the last page arrives after a "Load more" link click, should move focus to the first new item', async () => {
+    const user = userEvent.setup();
+    const more: NotificationItem[] = [
+      ...samples,
+      { id: 4, text: 'An older one.', read: true, time: ago(9 * 86400) },
+    ];
+    const { rerender } = render(
+      <NotificationList
+        notifications={samples}
+        now={now}
+        hasMore
+        onLoadMore={vi.fn()}
+        loadMoreHref="?cursor=3"
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    rerender(<NotificationList notifications={more} now={now} loadMoreHref="?cursor=4" />);
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+    expect(screen.getAllByRole('listitem')[3]).toHaveFocus();
   });
 
   it('given hasMore, should show "Load more" under the list and call onLoadMore', async () => {
@@ -370,6 +532,27 @@ describe('NotificationList', () => {
           aria-label="Loading more"
           hasMore
           onLoadMore={vi.fn()}
+          loadingMore
+        />
+        <form aria-label="Mark read">
+          <NotificationList
+            notifications={samples}
+            now={now}
+            aria-label="Posted"
+            onMarkRead={vi.fn()}
+            markReadField="id"
+            hasMore
+            onLoadMore={vi.fn()}
+            loadMoreHref="?cursor=3"
+          />
+        </form>
+        <NotificationList
+          notifications={samples}
+          now={now}
+          aria-label="Loading more by link"
+          hasMore
+          onLoadMore={vi.fn()}
+          loadMoreHref="?cursor=3"
           loadingMore
         />
         <NotificationList notifications={[]} now={now} />

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
+import { isPlainClick } from '../../events/plainClick.ts';
 import { Button } from '../Button/Button.tsx';
 import type { NotificationItem } from '../NotificationPanel/NotificationRow.tsx';
 import { NotificationRow } from '../NotificationPanel/NotificationRow.tsx';
@@ -11,6 +12,7 @@ import {
   notificationListState,
 } from '../NotificationPanel/NotificationState.tsx';
 import { useNow } from '../NotificationPanel/useNow.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './NotificationList.css.ts';
 
 export interface NotificationListProps
@@ -26,10 +28,25 @@ export interface NotificationListProps
   markingIds?: ReadonlySet<string | number>;
   /** The per-item button's text (its accessible name). Default 'Mark as read'. */
   markReadLabel?: string;
+  /**
+   * Makes each 'Mark as read' a submit button of the `<form>` around the list, sending its
+   * notification's id under this name (`<button name={markReadField} value={id}>`): the page's
+   * server can mark it read when the form is posted before or without the page's code. Clicks
+   * still call `onMarkRead`; the form's own submit handler stops the post where the code runs.
+   */
+  markReadField?: string;
   /** More pages exist: shows the 'Load more' button under the list (pair with `onLoadMore`). */
   hasMore?: boolean;
-  /** Called by the 'Load more' button. */
+  /** Called by the 'Load more' button (in link mode, by a plain click on the link). */
   onLoadMore?: () => void;
+  /**
+   * Link mode: 'Load more' is a link to this address (styled as the button), e.g.
+   * `?cursor=…` for a page that the server renders with the older notifications, so paging
+   * works without JavaScript. A plain click (the main button, no modifier key) calls
+   * `onLoadMore` instead of the browser following it; a click for a new tab or window stays the
+   * browser's. Busy (`loadingMore`), the link ignores clicks.
+   */
+  loadMoreHref?: string;
   /** The next page is loading: the 'Load more' button is busy and ignores clicks. */
   loadingMore?: boolean;
   /** The 'Load more' button's text. Default 'Load more'. */
@@ -44,7 +61,9 @@ export interface NotificationListProps
 /**
  * The full list of notifications (a notifications page): read and unread items
  * with relative times, a 'Mark as read' button per unread item, and paging by 'Load more';
- * loading, error and empty states. Name the list with `aria-label` or `aria-labelledby`,
+ * loading, error and empty states. For a page that works before or without its code, wrap it
+ * in a `<form method="post">` and give `markReadField` (each 'Mark as read' posts its id) and
+ * `loadMoreHref` ('Load more' is a link). Name the list with `aria-label` or `aria-labelledby`,
  * which go to the <ul>. State is exposed as `data-state` (loading, error, empty, ready).
  */
 export function NotificationList({
@@ -53,6 +72,7 @@ export function NotificationList({
   onMarkRead,
   markingIds,
   markReadLabel = 'Mark as read',
+  markReadField,
   loading = false,
   loadingText,
   error,
@@ -62,6 +82,7 @@ export function NotificationList({
   unreadLabel = 'Unread',
   hasMore = false,
   onLoadMore,
+  loadMoreHref,
   loadingMore = false,
   loadMoreLabel = 'Load more',
   loadMoreError,
@@ -95,6 +116,31 @@ export function NotificationList({
     loadMoreFrom.current = notifications.length;
     onLoadMore?.();
   };
+
+  // The same <a> busy or not, so focus stays on it while the next page loads.
+  const loadMoreLink = (
+    <Button variant="outline" tone="neutral" asChild>
+      <a
+        href={loadMoreHref}
+        rel="next"
+        aria-busy={loadingMore || undefined}
+        aria-disabled={loadingMore || undefined}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (loadingMore) {
+            event.preventDefault();
+            return;
+          }
+          if (onLoadMore && isPlainClick(event)) {
+            event.preventDefault();
+            loadMore();
+          }
+        }}
+      >
+        {loadingMore ? <Spinner size="sm" /> : null}
+        {loadMoreLabel}
+      </a>
+    </Button>
+  );
 
   return (
     <div
@@ -135,6 +181,9 @@ export function NotificationList({
                     // The name stays the same on every row; the description says which one.
                     aria-describedby={textId}
                     loading={markingIds?.has(notification.id) ?? false}
+                    {...(markReadField
+                      ? { type: 'submit', name: markReadField, value: String(notification.id) }
+                      : undefined)}
                     onClick={() => onMarkRead(notification)}
                   >
                     {markReadLabel}
@@ -162,11 +211,13 @@ export function NotificationList({
               {loadMoreError}
             </p>
           ) : null}
-          {hasMore ? (
+          {!hasMore ? null : loadMoreHref !== undefined ? (
+            loadMoreLink
+          ) : (
             <Button variant="outline" tone="neutral" loading={loadingMore} onClick={loadMore}>
               {loadMoreLabel}
             </Button>
-          ) : null}
+          )}
         </div>
       ) : null}
     </div>

@@ -2,22 +2,11 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { isPlainClick } from '../../events/plainClick.ts';
 import * as styles from './Pagination.css.ts';
 
 export const paginationSizes = ['sm', 'md'] as const;
 export type PaginationSize = (typeof paginationSizes)[number];
-
-/** A click the page's router may take: the main button, no modifier key (a new tab or window). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /** The default status text: 'Page 3 of 5'. */
 export function defaultPageLabel(page: number, pageCount: number): string {
