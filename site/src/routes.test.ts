@@ -5,7 +5,6 @@ import { NOT_FOUND_PATH, prerenderPaths, renderPage, routeManifest } from './ent
 import { testUser } from './features/auth/testing.tsx';
 import { testPost } from './features/blog/testing.ts';
 import { routes } from './routes.tsx';
-import { clientPageHandles } from './routing/clientPages.ts';
 import { PAGE_ID_PREFIX } from './routing/page.ts';
 import type { RouteHandle } from './routing/routeHandle.ts';
 
@@ -43,12 +42,21 @@ describe('the route table', () => {
     expect(NOT_FOUND_PATH).toBe('/404');
   });
 
-  it('should render the pages behind a sign-in in the browser only, out of the sitemap', () => {
-    const guarded = ['/workspace', '/notifications', '/admin/vitals'];
-    expect(routeManifest.spa).toEqual(expect.arrayContaining(guarded));
+  it('should have the server answer every page: none is rendered in the browser only', () => {
+    // A page rendered in the browser only shows nothing but 'This Page Needs JavaScript' where
+    // its code does not run, and its forms do not exist there
+    // (docs/decisions/040-forms-post-to-the-server.md).
+    expect(routeManifest.spa).toEqual([]);
+  });
+
+  it('should leave the pages of one visitor out of the sitemap', () => {
     const listed = routeManifest.sitemap.map((entry) => entry.path);
     for (const path of [
-      ...guarded,
+      '/workspace',
+      '/admin/vitals',
+      '/notifications',
+      '/content/create',
+      '/:username/:page',
       '/dashboard',
       '/settings',
       '/profile',
@@ -73,7 +81,6 @@ describe('the route table', () => {
   });
 
   it('should render pages whose addresses are not known at build on the server or in the browser', () => {
-    expect(routeManifest.spa).toEqual(expect.arrayContaining(['/:username/:page']));
     // The blog list and its posts: both come from the database, so the server renders them;
     // the reset and confirmation links' pages, whose forms carry the link's token without
     // JavaScript; a careers role's application page, whose role is in the address; the log-out page, which
@@ -84,7 +91,9 @@ describe('the route table', () => {
     // whose forms (create, edit, delete) do too, and the list they lead to; and blog
     // authoring's pages, whose post form and 'Delete Post' do too; and the staff inbox, whose
     // rows' Handled forms do too; and the rest of the member area (analytics, storage,
-    // billing), whose numbers show without it.
+    // billing), whose numbers show without it; and the staff vitals, whose figures do too;
+    // /content/create, whose redirect (or the guard's, to sign in) the server answers; and a
+    // visitor's own page, whose addresses are not known at build.
     expect(routeManifest.server).toEqual([
       { pattern: '/careers/apply', sitemapPriority: null },
       { pattern: '/blog', sitemapPriority: 0.5 },
@@ -96,6 +105,11 @@ describe('the route table', () => {
       { pattern: '/dashboard', sitemapPriority: null },
       { pattern: '/settings', sitemapPriority: null },
       { pattern: '/admin', sitemapPriority: null },
+      { pattern: '/admin/vitals', sitemapPriority: null },
+      // The notifications, whose 'Mark as read' and 'Mark all as read' are forms without it.
+      { pattern: '/notifications', sitemapPriority: null },
+      // The workspaces, whose figures and projects show without it.
+      { pattern: '/workspace', sitemapPriority: null },
       { pattern: '/projects', sitemapPriority: null },
       { pattern: '/projects/new', sitemapPriority: null },
       { pattern: '/projects/:id', sitemapPriority: null },
@@ -103,9 +117,12 @@ describe('the route table', () => {
       { pattern: '/analytics', sitemapPriority: null },
       { pattern: '/storage', sitemapPriority: null },
       { pattern: '/billing', sitemapPriority: null },
+      { pattern: '/content/create', sitemapPriority: null },
       { pattern: '/blog/create', sitemapPriority: null },
       { pattern: '/blog/edit/:id', sitemapPriority: null },
       { pattern: '/blog/delete/:id', sitemapPriority: null },
+      { pattern: '/:username/workspace', sitemapPriority: null },
+      { pattern: '/:username/:page', sitemapPriority: null },
     ]);
     // The list has one address: the sitemap lists it as it did when it was pre-rendered.
     expect(routeManifest.sitemap).toContainEqual({ path: '/blog', priority: 0.5 });
@@ -117,50 +134,21 @@ describe('the route table', () => {
     );
   });
 
-  it('should load every page module, and the head of each page rendered in the browser only with it', async () => {
+  it('should load every page module, its head declared by the module and its serving by the table', async () => {
     const pages = pageRoutes(routes);
     expect(pages.length).toBeGreaterThan(40);
-    const clientFiles: string[] = [];
     for (const route of pages) {
       if (typeof route.lazy !== 'function') throw new Error(`${route.id} is not lazy`);
       const module = (await route.lazy()) as { Component?: unknown; handle?: RouteHandle };
       expect(module.Component, route.id).toBeTypeOf('function');
-      if (route.handle) {
-        // How it is served is in the table (the build reads it): the module must not bring
-        // another handle. Its head is the module's `meta`, on the table's handle once loaded.
-        expect(module.handle, route.id).toBeUndefined();
-        expect(module, route.id).not.toHaveProperty('meta');
-        expect((route.handle as RouteHandle).meta, route.id).toBeDefined();
-        continue;
-      }
-      // Rendered in the browser only: the head comes with the module.
-      expect(module.handle?.render, route.id).toBe('client');
-      expect(module.handle?.meta, route.id).toBeDefined();
-      clientFiles.push(route.id!.slice(PAGE_ID_PREFIX.length));
-    }
-    expect(clientFiles.sort()).toEqual(Object.keys(clientPageHandles).sort());
-    for (const pattern of ['/workspace', '/:username/:page', '/admin/vitals']) {
-      expect(routeManifest.spa).toContain(pattern);
+      // How it is served is in the table (the build reads it): the module must not bring
+      // another handle. Its head is the module's `meta`, on the table's handle once loaded.
+      expect(route.handle, route.id).toBeDefined();
+      expect(module.handle, route.id).toBeUndefined();
+      expect(module, route.id).not.toHaveProperty('meta');
+      expect((route.handle as RouteHandle).meta, route.id).toBeDefined();
     }
   });
-
-  it.each(['/notifications', '/workspace', '/content/create', '/maria/portfolio'])(
-    'given %s (rendered in the browser only), should have the server send the SPA shell and run none of its loaders',
-    async (path) => {
-      const fetchMock = vi.fn();
-      vi.stubGlobal('fetch', fetchMock);
-      try {
-        await expect(renderPage(path, '', {})).resolves.toEqual({
-          status: 200,
-          document: '',
-          clientOnly: true,
-        });
-        expect(fetchMock).not.toHaveBeenCalled();
-      } finally {
-        vi.unstubAllGlobals();
-      }
-    },
-  );
 
   it('given /settings rendered by the server for a signed-out visitor, should send them to sign in and come back', async () => {
     const api = vi.fn<(path: string) => Promise<Response>>(async () =>
@@ -173,6 +161,21 @@ describe('the route table', () => {
     // The guard asked the API who this visitor is, as them.
     expect(api.mock.calls.map(([path]) => path)).toContain('/api/auth/session');
   });
+
+  it.each([
+    ['signed out', null, `/login?next=${encodeURIComponent('/content/create')}`],
+    ['signed in', testUser(), '/blog/create'],
+  ])(
+    'given /content/create rendered by the server for a visitor %s, should answer its redirect, not the SPA shell',
+    async (_, user, location) => {
+      const api = vi.fn<(path: string) => Promise<Response>>(async () => Response.json({ user }));
+      const rendered = await renderPage('/content/create', '', {}, undefined, {
+        requestContext: { api },
+      });
+      expect(rendered).toEqual({ status: 302, document: '', location });
+      expect(api.mock.calls.map(([path]) => path)).toContain('/api/auth/session');
+    },
+  );
 
   describe('blog authoring rendered by the server', () => {
     const template = `<!doctype html><html><head>${HEAD_PLACEHOLDER}</head><body>${ROOT_PLACEHOLDER}</body></html>`;

@@ -2,17 +2,17 @@
 // "Site": routes/_marketing, routes/_auth, routes/account, routes/blog, routes/services); each
 // route's `handle` says how the page is served (routing/routeHandle.ts). Every page loads this
 // table, so what the build does not need is not in it: a page's head is its module's `meta`
-// export (routing/page.ts), and the pages rendered in the browser only (`clientPage`) bring
-// their whole `handle` with their module (routing/clientPages.ts).
+// export (routing/page.ts), and the pages the server renders per request behind a sign-in
+// (`deferredPage`) load through their own glob (routing/deferredPages.ts).
 import { redirect, type RouteObject } from 'react-router-dom';
 import { titleWithBrand } from '@brightlane/contract/brand';
 import { NotFoundPage, notFoundCopy } from './errors/NotFoundPage.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { requireUser, SIGNED_IN_ROUTE } from './features/auth/guard.ts';
-import { requireWorkspaceViewer } from './features/workspace/guard.ts';
+import { loadUserWorkspace } from './features/workspace/guard.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import type { RouteHandle } from './routing/routeHandle.ts';
-import { clientPage, deferredPage, page } from './routing/page.ts';
+import { deferredPage, page } from './routing/page.ts';
 import { collectPages, reservedFirstSegments } from './routing/routeManifest.ts';
 
 /** Content pages (docs/product/spec.md §2 Portfolio, Services, About, FAQ). */
@@ -148,8 +148,8 @@ const accountPages: RouteObject[] = [
 
 /**
  * Pages behind a sign-in (docs/decisions/016-accounts-in-the-site.md "Guards"): the pathless parent's loader sends a signed-out
- * visitor to /login?next=… before any of them renders. Rendered in the browser only, never
- * pre-rendered, and noindex.
+ * visitor to /login?next=… before any of them renders. Each rendered per request with the
+ * visitor's data (docs/decisions/040-forms-post-to-the-server.md), never pre-rendered, and noindex.
  */
 const signedInPages: RouteObject = {
   id: SIGNED_IN_ROUTE,
@@ -173,11 +173,25 @@ const signedInPages: RouteObject = {
     // address's list: a lead is marked handled before and without the page's code.
     deferredPage({ path: 'admin' }, 'account/admin.tsx', { render: 'server', sitemap: false }),
     // The site's web vitals and client errors (docs/decisions/025-vitals-dashboard.md), staff only in the same way.
-    clientPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx'),
+    // Rendered per request with the address' period: its figures and errors show before and
+    // without the page's code, the periods are links.
+    deferredPage({ path: 'admin/vitals' }, 'account/admin-vitals.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // Every notification of the account, with paging (docs/decisions/020-notifications.md; docs/product/spec.md §2 names it).
-    clientPage({ path: 'notifications' }, 'account/notifications.tsx'),
+    // Rendered per request with the visitor's notifications: shown, marked read and paged
+    // before and without the page's code.
+    deferredPage({ path: 'notifications' }, 'account/notifications.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // The signed-in user's own workspace (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area").
-    clientPage({ path: 'workspace' }, 'account/workspace.tsx'),
+    // Rendered per request with the visitor's workspace: it shows before and without the code.
+    deferredPage({ path: 'workspace' }, 'account/workspace.tsx', {
+      render: 'server',
+      sitemap: false,
+    }),
     // The member area (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): the user's projects. An
     // unknown id, or someone else's project, is the not-found page, from the page's loader.
     // Rendered per request with the visitor's projects: the project form and 'Delete' post to
@@ -215,8 +229,9 @@ const signedInPages: RouteObject = {
     // here, rather than racing off to the editor's own sign-in.
     {
       path: 'content/create',
-      // Rendered in the browser only; no head of its own, since it is never shown.
-      handle: { render: 'client', sitemap: false } satisfies RouteHandle,
+      // Answered by the server (its redirect, or the guard's to sign in), not the SPA shell that
+      // says the page needs JavaScript; no head of its own, since it is never shown.
+      handle: { render: 'server', sitemap: false } satisfies RouteHandle,
       loader: async (args) => {
         await requireUser(args);
         return redirect('/blog/create');
@@ -242,10 +257,14 @@ const signedInPages: RouteObject = {
 /**
  * `/{username}/{page}`. A first segment the site's own pages use is no username: the loader
  * answers 404 there, so /services/unknown is the not-found page (the server agrees, reading
- * `reserved` from routes.json).
+ * `reserved` from routes.json). Rendered per request, as its addresses are not known at build:
+ * the heading shows without the page's code.
  */
 const userPage: RouteObject = {
-  ...clientPage({ path: ':username/:page' }, '_marketing/user-page.tsx'),
+  ...deferredPage({ path: ':username/:page' }, '_marketing/user-page.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   loader: ({ params }) => {
     if (reservedSegments().includes(String(params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
@@ -258,15 +277,20 @@ const userPage: RouteObject = {
  * `/{username}/workspace` (docs/decisions/022-member-area-analytics-storage-billing.md; docs/product/decisions.md "Logged-in area"): that user's workspace, for
  * them and staff. More specific than `/{username}/{page}`, so it wins for that page name. Its
  * loader answers 404 for a first segment the site uses, as the user page's does; then sends a
- * signed-out visitor to sign in, and anyone else signed in to the not-found page.
+ * signed-out visitor to sign in, and anyone else signed in to the not-found page. Rendered per
+ * request with that workspace, read by the same loader on the server: it shows before and
+ * without the code.
  */
 const userWorkspace: RouteObject = {
-  ...clientPage({ path: ':username/workspace' }, 'account/user-workspace.tsx'),
+  ...deferredPage({ path: ':username/workspace' }, 'account/user-workspace.tsx', {
+    render: 'server',
+    sitemap: false,
+  }),
   loader: (args) => {
     if (reservedSegments().includes(String(args.params.username).toLowerCase())) {
       throw new Response('Not Found', { status: 404 });
     }
-    return requireWorkspaceViewer(args);
+    return loadUserWorkspace(args);
   },
 };
 

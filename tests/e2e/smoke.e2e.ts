@@ -144,7 +144,7 @@ describe('smoke: the site and its API', () => {
     const sources = await firstLoadSources('/');
     expect(sources.some((source) => source.includes('src/routes.tsx'))).toBe(true);
     const clientPageCode = sources.filter((source) =>
-      /routing\/clientPages\.ts|src\/routes\/account\/|features\/workspace\/copy\.ts/.test(source),
+      /routing\/deferredPages\.ts|src\/routes\/account\/|features\/workspace\/copy\.ts/.test(source),
     );
     expect(clientPageCode).toEqual([]);
     // Not even their imports: no first-load script names their modules (nor lists, for Vite's

@@ -6,9 +6,10 @@ type RouteModule = Record<string, unknown>;
 
 // Every page module under src/routes, each loaded on demand (its own chunk). Listing them
 // through one glob gives each lazy route its source path, which the pre-render needs to
-// link the page's CSS from Vite's build manifest. The pages rendered in the browser only are
-// left out: their modules and heads load with routing/clientPages.ts (`clientPage` below), so
-// their imports (and Vite's list of what each preloads) are not in every page's first load.
+// link the page's CSS from Vite's build manifest. The pages behind a sign-in and the few others
+// the server renders per request are left out: their modules load with routing/deferredPages.ts
+// (`deferredPage` below), so their imports (and Vite's list of what each preloads) are not in
+// every page's first load.
 const pageModules = import.meta.glob<RouteModule>([
   '../routes/**/*.tsx',
   '!../routes/**/*.test.tsx',
@@ -73,8 +74,7 @@ function pageRoute(
 
 /**
  * A page served as `handle` says, like `page()`, whose module loads through
- * routing/clientPages.ts as a client page's does: an account page the server renders per
- * request (/settings, /profile). Listed in this module's glob, its imports (Vite's list of what it
+ * routing/deferredPages.ts: a page the server renders per request (/settings, /profile). Listed in this module's glob, its imports (Vite's list of what it
  * preloads, about 1.2 KB gzip for /settings) would be in every page's first load.
  */
 export function deferredPage(
@@ -83,30 +83,16 @@ export function deferredPage(
   handle: Omit<RouteHandle, 'meta'>,
 ): RouteObject {
   return pageRoute(location, file, handle, () =>
-    import('./clientPages.ts').then((pages) => pages.loadPageModule(file)),
+    import('./deferredPages.ts').then((pages) => pages.loadPageModule(file)),
   );
 }
 
 /**
- * A lazy page rendered in the browser only (never pre-rendered, never in the sitemap):
- * `clientPage({ path: 'dashboard' }, 'account/dashboard.tsx')`. Its module and its `handle` (the
- * head meta, routing/clientPages.ts) load together when it is first opened; the table holds
- * only where it sits.
- */
-export function clientPage(location: PageLocation, file: string): RouteObject {
-  const id = `${PAGE_ID_PREFIX}${file}`;
-  const lazy = () => import('./clientPages.ts').then((pages) => pages.loadClientPage(file));
-  return 'index' in location ? { index: true, id, lazy } : { path: location.path, id, lazy };
-}
-
-/**
- * Whether a route of the table is a page rendered in the browser only: its handle says so, or
- * it is a `clientPage`, whose handle comes with its module. The server serves such a page the
- * SPA shell and runs none of its loaders.
+ * Whether a route of the table is rendered in the browser only: its handle says so. The server
+ * serves such a route the SPA shell and runs none of its loaders.
  */
 export function rendersInBrowserOnly(route: RouteObject): boolean {
-  const handle = route.handle as RouteHandle | undefined;
-  return handle ? handle.render === 'client' : !!route.id?.startsWith(PAGE_ID_PREFIX);
+  return (route.handle as RouteHandle | undefined)?.render === 'client';
 }
 
 /** The source modules of the matched page routes, for the pre-render's asset links. */

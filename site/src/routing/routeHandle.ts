@@ -6,8 +6,9 @@ import type { MetaSource } from '../seo/meta.ts';
  * - 'server': rendered by the server at request time with the same render function
  *   (public pages whose addresses or content come from the database: /blog/:slug, /blog;
  *   loaders get the server's request context, docs/decisions/007-blog-post-server-rendering.md);
- * - 'client': served the SPA shell and rendered in the browser (account pages behind guards,
- *   and pages whose addresses are not known at build, such as /:username/:page).
+ * - 'client': served the SPA shell and rendered in the browser. No page is served so today: every
+ *   page works without its code (docs/decisions/040-forms-post-to-the-server.md); a route without a
+ *   handle would be, and the shell is what the server sends while it has no render function.
  */
 export type RenderMode = 'prerender' | 'server' | 'client';
 
@@ -15,9 +16,7 @@ export type RenderMode = 'prerender' | 'server' | 'client';
  * The `handle` of a route in routes.tsx. How a page is served lives in the route table, not in
  * the lazy module, so the build (pre-render list, routes.json, sitemap) knows it without
  * loading the page's code. Its `meta` (the head) is the page module's `meta` export, set on the
- * handle when the module loads (routing/page.ts); a page rendered in the browser only gets its
- * whole handle from its module (routing/clientPages.ts). The router ignores a `handle` a lazy
- * module returns when the table defines one, so the two must not be mixed.
+ * handle when the module loads (routing/page.ts).
  */
 export interface RouteHandle {
   render?: RenderMode;

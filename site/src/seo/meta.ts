@@ -1,5 +1,5 @@
 // Per-route head metadata. A page declares it as its module's `meta` export, which the route
-// table puts in `handle.meta` when the module loads (routing/page.ts, routing/clientPages.ts);
+// table puts in `handle.meta` when the module loads (routing/page.ts);
 // the same resolution runs at pre-render time (entry-server) and on every client navigation
 // (HeadManager), so the head a crawler reads and the head a visitor ends up with agree.
 import type { Params } from 'react-router-dom';

@@ -136,6 +136,94 @@ describe('the notifications store: following the session', () => {
   });
 });
 
+describe('the notifications store: the page the server rendered (serve)', () => {
+  const served = {
+    page: {
+      notifications: [notification(7), notification(5, { read: true })],
+      unreadCount: 3,
+      nextCursor: '5',
+    },
+  };
+
+  /** The page served for Jane, then the page subscribing, before the session check answers. */
+  function servedForJane(first: Parameters<typeof notificationStore.serve>[1] = served) {
+    notificationStore.serve(jane.id, first);
+    return follow();
+  }
+
+  it('given the served page, should hold it at once without asking for it, and stream from its newest id once the check says Jane', async () => {
+    const fetchMock = stubNotificationsApi();
+    servedForJane();
+    expect(state()).toMatchObject({ status: 'ready', unreadCount: 3, nextCursor: '5' });
+    expect(ids()).toEqual(['7', '5']);
+    // Nothing streams before this tab's session check says whose page it is.
+    expect(FakeEventSource.instances).toHaveLength(0);
+    sessionStore.signIn(jane);
+    expect(FakeEventSource.open()).toHaveLength(1);
+    expect(FakeEventSource.open()[0]!.lastEventId).toBe('7');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsTo(fetchMock, 'GET', '/api/notifications')).toHaveLength(0);
+    expect(state().status).toBe('ready');
+  });
+
+  it('given the served page, should mark one read and load the next page as a loaded one', async () => {
+    const fetchMock = stubNotificationsApi({
+      pages: { '5': { notifications: [notification(4)], nextCursor: null } },
+    });
+    servedForJane();
+    sessionStore.signIn(jane);
+    await notificationStore.markRead('7');
+    await notificationStore.loadMore();
+    expect(
+      requestsTo(fetchMock, 'POST', '/api/notifications/mark-read').map((r) => r.body),
+    ).toEqual([{ notificationIds: ['7'] }]);
+    expect(ids()).toEqual(['7', '5', '4']);
+    expect(state().notifications[0]!.read).toBe(true);
+  });
+
+  it('given the check says nobody is signed in, should forget the served page', async () => {
+    stubNotificationsApi();
+    servedForJane();
+    sessionStore.signOut();
+    expect(state()).toMatchObject({ status: 'idle', notifications: [], unreadCount: 0 });
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('given the check says another user, should forget the served page and load theirs', async () => {
+    const fetchMock = stubNotificationsApi({
+      pages: { '': { notifications: [notification(2)], nextCursor: null } },
+    });
+    servedForJane();
+    sessionStore.signIn(testUser({ id: 'a6f1c1de-0000-4000-8000-000000000002', name: 'Sam' }));
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    expect(ids()).toEqual(['2']);
+    expect(requestsTo(fetchMock, 'GET', '/api/notifications')).toHaveLength(1);
+  });
+
+  it('given a served failure, should say it on the list only, and load on Try again', async () => {
+    const fetchMock = stubNotificationsApi({
+      pages: { '': { notifications: [notification(1)], nextCursor: null } },
+    });
+    servedForJane({ failed: true });
+    expect(state()).toMatchObject({ status: 'error', error: 'Failed to load notifications' });
+    // Quiet: not the account's banner, as the server's page did not say it there either.
+    expect(sessionStore.get().error).toBeNull();
+    sessionStore.signIn(jane);
+    expect(requestsTo(fetchMock, 'GET', '/api/notifications')).toHaveLength(0);
+    await notificationStore.retry();
+    expect(state()).toMatchObject({ status: 'ready', unreadCount: 1 });
+  });
+
+  it('given a store that already holds a list, should keep its own', async () => {
+    stubNotificationsApi({
+      pages: { '': { notifications: [notification(2)], nextCursor: null } },
+    });
+    await signedInAndLoaded();
+    notificationStore.serve(jane.id, served);
+    expect(ids()).toEqual(['2']);
+  });
+});
+
 describe('the notifications store: the live stream', () => {
   it('given a message, should put it on top of the list and add 1 to the unread count', async () => {
     stubNotificationsApi({

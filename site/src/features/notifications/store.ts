@@ -3,19 +3,22 @@
 // the /notifications page share one list, one unread count and one live stream, however many
 // of them are on screen. It follows the session store: signed in, it loads the newest page and
 // then opens the stream from the newest id it has, so nothing made in between is lost; signed
-// out, it closes the stream and forgets everything. The module loads only once somebody is
-// signed in (SiteHeader.tsx), so no signed-out visitor downloads it.
+// out, it closes the stream and forgets everything. /notifications, rendered by the server,
+// hands it the list the server read instead (`serve`), so it does not ask for it again. The
+// module loads only once somebody is signed in (SiteHeader.tsx), so no signed-out visitor
+// downloads it.
 import { useSyncExternalStore } from 'react';
 import {
   apiPaths,
   NOTIFICATION_RECONNECT_MS,
   notificationMessages,
   type AppNotification,
+  type NotificationsResponse,
 } from '@brightlane/contract';
-import { AuthRequestError } from '../auth/api.ts';
 import { sessionStore } from '../auth/session.ts';
 import {
   clearNotifications,
+  failureMessage,
   fetchNotifications,
   markNotificationsRead,
   parseStreamMessage,
@@ -72,6 +75,12 @@ let source: EventSource | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 /** The newest notification id this tab has had (loaded or streamed), for the stream's replay. */
 let newestId: string | null = null;
+/**
+ * The list is the one the server rendered /notifications with (`serve`), for the user the
+ * server knew: it shows at once, and waits for this tab's session check to say the same
+ * user before its stream opens (another user, or nobody, and it is forgotten).
+ */
+let servedUnconfirmed = false;
 
 function publish(next: Partial<NotificationsSnapshot>) {
   snapshot = { ...snapshot, ...next };
@@ -86,11 +95,6 @@ function isNewer(id: string, than: string | null): boolean {
 
 function remember(id: string) {
   if (isNewer(id, newestId)) newestId = id;
-}
-
-/** docs/product/spec.md §8: the server's message when it sent one, else ours. */
-function failureMessage(error: unknown, fallback: string): string {
-  return (error instanceof AuthRequestError ? error.body?.message : undefined) || fallback;
 }
 
 function fail(message: string) {
@@ -182,19 +186,24 @@ function showSystemNotification(notification: AppNotification) {
 // Following the session
 // ---------------------------------------------------------------------------------------------
 
+/** The first page, loaded or served: the list from the newest. */
+function hold(page: NotificationsResponse) {
+  for (const { id } of page.notifications) remember(id);
+  publish({
+    notifications: page.notifications,
+    unreadCount: page.unreadCount,
+    nextCursor: page.nextCursor,
+    status: 'ready',
+  });
+}
+
 async function load() {
   const asked = generation;
   publish({ status: 'loading', error: null });
   try {
     const page = await fetchNotifications();
     if (asked !== generation) return;
-    for (const { id } of page.notifications) remember(id);
-    publish({
-      notifications: page.notifications,
-      unreadCount: page.unreadCount,
-      nextCursor: page.nextCursor,
-      status: 'ready',
-    });
+    hold(page);
     // After the list, from its newest id: what was made while it loaded comes as a replay.
     openStream();
   } catch (error) {
@@ -209,12 +218,23 @@ function stop() {
   generation += 1;
   closeStream();
   newestId = null;
+  servedUnconfirmed = false;
   if (snapshot !== empty) publish(empty);
 }
 
 /** Signed in: load (once per user); anything else: stop and forget. */
 function followSession() {
   const { session } = sessionStore.get();
+  if (servedUnconfirmed) {
+    // The server's page is the user's it was rendered for: kept until the check answers.
+    if (session.status === 'checking') return;
+    servedUnconfirmed = false;
+    if (session.status === 'signedIn' && session.user.id === userId) {
+      // From the page's newest id: what was made since the server read it comes as a replay.
+      if (snapshot.status === 'ready') openStream();
+      return;
+    }
+  }
   const id = session.status === 'signedIn' ? session.user.id : null;
   if (id === userId) return;
   stop();
@@ -237,6 +257,25 @@ export const notificationStore = {
       followSession();
     }
     return () => listeners.delete(listener);
+  },
+
+  /**
+   * The list as the server read it for `owner` when it rendered /notifications (the newest page,
+   * or down to the address's `?cursor=` page, as after as many 'Load more'), or that it could
+   * not (`failed`): the store's list from the start, so the page hydrates into it and nothing
+   * asks for it again; a failure is said on the page only, as the server's page said it, until
+   * 'Try again'. Taken only by a store that holds nothing yet (the tab's first page); call it
+   * before the page subscribes (routes/account/notifications.tsx).
+   */
+  serve(owner: string, first: { page: NotificationsResponse } | { failed: true }) {
+    if (userId !== null || snapshot.status !== 'idle') return;
+    userId = owner;
+    servedUnconfirmed = true;
+    if ('failed' in first) {
+      publish({ status: 'error', error: notificationMessages.loadFailed });
+      return;
+    }
+    hold(first.page);
   },
 
   /** The first page failed: ask again (the panel's and the page's 'Try again'). */
@@ -376,6 +415,7 @@ export const notificationStore = {
     closeStream();
     userId = null;
     newestId = null;
+    servedUnconfirmed = false;
     changes = 0;
     snapshot = empty;
   },

@@ -1,7 +1,8 @@
 // What the notifications tests share: notifications as the API sends them, a stand-in for the
 // browser's EventSource the test drives by hand, and `fetch` answering as the API does.
 import { vi } from 'vitest';
-import type { AppNotification, PublicUser } from '@brightlane/contract';
+import type { AppNotification, PublicUser, SiteApiFetch } from '@brightlane/contract';
+import { testUser } from '../auth/testing.tsx';
 import { apiAnswer, stubFetch } from '../leads/testing.ts';
 
 /** Notification `id` (ids are digit strings that grow), unread, with a text naming it. */
@@ -138,4 +139,49 @@ export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, method: stri
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
     }))
     .filter((request) => request.method === method && request.url.pathname === path);
+}
+
+type ServerHandler = (request: { url: URL; body: unknown }) => Response | undefined;
+
+/**
+ * The in-process API the server hands /notifications' loader and action (`context.api`), as
+ * signed-in Jane: her session, the `pages` of her list by cursor, and mark-read; `answers` by
+ * 'METHOD /path' first (a failure). Every call is recorded.
+ */
+export function notificationsServerApi({
+  pages = { '': { notifications: [], nextCursor: null } },
+  answers = {},
+}: {
+  pages?: NotificationsApi['pages'];
+  answers?: Record<string, ServerHandler>;
+} = {}) {
+  return vi.fn<SiteApiFetch>(async (path, init) => {
+    const url = new URL(path, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    const answer = answers[key]?.({ url, body });
+    if (answer) return answer;
+    if (key === 'GET /api/auth/session') return Response.json({ user: testUser() });
+    if (key === 'GET /api/notifications') {
+      const page = pages[url.searchParams.get('cursor') ?? ''];
+      if (!page) return Response.json({ message: 'Invalid notification id' }, { status: 400 });
+      const all = Object.values(pages).flatMap((p) => p.notifications);
+      return Response.json({ ...page, unreadCount: all.filter((n) => !n.read).length });
+    }
+    if (key === 'POST /api/notifications/mark-read') {
+      return Response.json({ success: true, unreadCount: 0 });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+/** What a fake server API was sent besides the session check: path (with query), method, body. */
+export function serverCalls(api: ReturnType<typeof notificationsServerApi>) {
+  return api.mock.calls
+    .filter(([path]) => path !== '/api/auth/session')
+    .map(([path, init]) => ({
+      path,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
 }

@@ -2,7 +2,6 @@ import { FolderOpen, FolderX } from 'lucide-react';
 import type { Workspace } from '@brightlane/contract';
 import {
   Banner,
-  Button,
   DataTable,
   EmptyState,
   Heading,
@@ -11,24 +10,29 @@ import {
   type StatGroupItem,
 } from '@brightlane/ui';
 import * as layout from '../../layouts/SiteLayout.css.ts';
+import { RetryAction } from '../member-area/RetryAction.tsx';
 import { projectColumns } from './columns.tsx';
 import { workspaceCopy as copy } from './copy.ts';
-import { formatCount, formatDateTime, formatPercent, formatRelative } from './format.ts';
-import { useWorkspace } from './useWorkspace.ts';
+import { formatCount, formatPercent } from './format.ts';
+import { LastActive } from './LastActive.tsx';
+import { useWorkspace, type ServedWorkspace } from './useWorkspace.ts';
 import * as styles from './workspace.css.ts';
 
 export interface WorkspaceViewProps {
   /** Whose workspace: the signed-in user's at /workspace, the address's at /{username}/workspace. */
   username: string;
+  /** What the server read for the page it rendered (the page's loader data); none in the browser. */
+  served?: ServedWorkspace;
 }
 
 /**
  * 'Workspace for {username}' (docs/product/spec.md §2, §8; docs/product/decisions.md "Logged-in area"): the account's
  * stats and its projects, 'Loading workspace...' until they are in, the §8 failure with
- * 'Try again', and 'No workspace data available' when the API has none.
+ * 'Try again', and 'No workspace data available' when the API has none. Rendered by the server
+ * too, from what it read (`served`), and hydrated from the same without asking again.
  */
-export function WorkspaceView({ username }: WorkspaceViewProps) {
-  const state = useWorkspace(username);
+export function WorkspaceView({ username, served }: WorkspaceViewProps) {
+  const state = useWorkspace(username, served?.workspace);
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <header className={styles.header}>
@@ -38,11 +42,7 @@ export function WorkspaceView({ username }: WorkspaceViewProps) {
         <Banner
           tone="critical"
           title={copy.fetchFailed}
-          action={
-            <Button size="sm" variant="outline" tone="neutral" onClick={state.retry}>
-              {copy.retry}
-            </Button>
-          }
+          action={<RetryAction label={copy.retry} onRetry={state.retry} />}
         />
       ) : state.status === 'empty' ? (
         <EmptyState
@@ -53,14 +53,20 @@ export function WorkspaceView({ username }: WorkspaceViewProps) {
           description={copy.noDataHint}
         />
       ) : (
-        <WorkspaceContent workspace={state.workspace} />
+        <WorkspaceContent workspace={state.workspace} servedAt={served?.servedAt} />
       )}
     </div>
   );
 }
 
 /** The stats and the project table; while `workspace` is null, both stand in with skeletons. */
-function WorkspaceContent({ workspace }: { workspace: Workspace | null }) {
+function WorkspaceContent({
+  workspace,
+  servedAt,
+}: {
+  workspace: Workspace | null;
+  servedAt: number | undefined;
+}) {
   const loading = workspace === null;
   return (
     <>
@@ -70,7 +76,11 @@ function WorkspaceContent({ workspace }: { workspace: Workspace | null }) {
           {copy.loading}
         </p>
       ) : null}
-      <StatGroup aria-label={copy.statsLabel} stats={statsOf(workspace)} loading={loading} />
+      <StatGroup
+        aria-label={copy.statsLabel}
+        stats={statsOf(workspace, servedAt)}
+        loading={loading}
+      />
       <div className={styles.projects}>
         <Heading level={2} size="md">
           {copy.projects}
@@ -102,7 +112,7 @@ function WorkspaceContent({ workspace }: { workspace: Workspace | null }) {
   );
 }
 
-function statsOf(workspace: Workspace | null): StatGroupItem[] {
+function statsOf(workspace: Workspace | null, servedAt: number | undefined): StatGroupItem[] {
   const stats = workspace?.stats;
   return [
     {
@@ -119,16 +129,7 @@ function statsOf(workspace: Workspace | null): StatGroupItem[] {
     },
     {
       label: copy.stats.lastActive,
-      value: stats ? <LastActive iso={stats.lastActive} /> : null,
+      value: stats ? <LastActive iso={stats.lastActive} servedAt={servedAt} /> : null,
     },
   ];
-}
-
-function LastActive({ iso }: { iso: string | null }) {
-  if (!iso) return <>{copy.never}</>;
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {formatRelative(iso)}
-    </time>
-  );
 }

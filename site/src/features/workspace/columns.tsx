@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { projectStatusLabels, type ProjectStatus, type Workspace } from '@brightlane/contract';
 import { Badge, Link, type BadgeProps, type DataTableColumn } from '@brightlane/ui';
 import { workspaceCopy } from './copy.ts';
-import { formatCount, formatDate, formatDateTime } from './format.ts';
+import { formatCount } from './format.ts';
+import { ServedDate } from '../projects/ServedDate.tsx';
 
 export type WorkspaceProject = Workspace['projects'][number];
 
@@ -36,11 +37,7 @@ export function projectColumns(): DataTableColumn<WorkspaceProject>[] {
       id: 'lastModified',
       header: columns.lastModified,
       nowrap: true,
-      cell: (project) => (
-        <time dateTime={project.lastModified} title={formatDateTime(project.lastModified)}>
-          {formatDate(project.lastModified)}
-        </time>
-      ),
+      cell: (project) => <ServedDate iso={project.lastModified} titled />,
     },
     {
       id: 'status',

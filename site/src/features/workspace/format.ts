@@ -1,14 +1,10 @@
-// How the workspace shows its figures and dates: en-AU, as the rest of the site.
+// How the workspace shows its figures and times ago: en-AU, as the rest of the site. Its days
+// are the member area's (features/projects/format.ts, ServedDate.tsx).
 import { relativeTimeText } from '../settings/relativeTime.ts';
 import { workspaceCopy } from './copy.ts';
 
 const numberFormat = new Intl.NumberFormat('en-AU');
 const percentFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** 1204 → '1,204'. */
 export function formatCount(value: number): string {
@@ -18,16 +14,6 @@ export function formatCount(value: number): string {
 /** The storage used, a percent of the quota: 12.345 → '12.3%'. */
 export function formatPercent(value: number): string {
   return `${percentFormat.format(value)}%`;
-}
-
-/** '25 Nov 2026'. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** '25 Nov 2026, 2:15 pm': the whole moment, for a tooltip. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
 }
 
 /**

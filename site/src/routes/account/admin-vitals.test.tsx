@@ -1,14 +1,23 @@
 // /admin/vitals (docs/decisions/025-vitals-dashboard.md) through the real route table, with `fetch` answering as the API
-// does: the session and GET /api/admin/vitals?days=.
+// does: the session and GET /api/admin/vitals?days=. Then the page rendered by the server per
+// request (docs/decisions/040-forms-post-to-the-server.md): its loader, its HTML, and that HTML
+// hydrated.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminClientError, AdminVitalsResponse, VitalsPage } from '@brightlane/contract';
+import type {
+  AdminClientError,
+  AdminVitalsResponse,
+  SiteApiFetch,
+  VitalsPage,
+} from '@brightlane/contract';
 import { axeViolations } from '../../../../tests/a11y/axe.ts';
+import { hydrateServed, loaderArgs, renderServed, unhydrate } from '../../app/testing.ts';
 import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
 import { sessionStore } from '../../features/auth/session.ts';
 import { renderSite, testUser } from '../../features/auth/testing.tsx';
 import { apiAnswer, deferred, stubFetch } from '../../features/leads/testing.ts';
-import { browserOf, formatVital } from './admin-vitals.tsx';
+import * as cards from '../../features/member-area/memberArea.css.ts';
+import { browserOf, formatVital, loader } from './admin-vitals.tsx';
 
 const user = (role: 'user' | 'staff') =>
   testUser({ name: 'Sam Staff', email: 'sam@brightlane.example', username: 'sam', role });
@@ -40,6 +49,8 @@ const error: AdminClientError = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   createdAt: '2026-11-20T03:15:00.000Z',
 };
+
+const vitalsLoading = 'Loading web vitals';
 
 const summary = (days: number, extra: Partial<AdminVitalsResponse> = {}): AdminVitalsResponse => ({
   days,
@@ -250,5 +261,192 @@ describe('formatVital and browserOf', () => {
       ),
     ).toBe('Safari 18');
     expect(browserOf('curl/8.0')).toBe('curl/8.0');
+  });
+});
+
+/** The page's module, for the build manifest of the server's render. */
+const MODULE = 'account/admin-vitals.tsx';
+
+/**
+ * The in-process API the server hands the page's loaders (`context.api`), as a visitor of
+ * `role` (null: signed out); `extra` answers first when it returns something (a failure).
+ */
+function serverApi(
+  role: 'user' | 'staff' | null = 'staff',
+  extra?: (url: URL) => Response | undefined,
+) {
+  return vi.fn<SiteApiFetch>(async (path) => {
+    const url = new URL(path, 'http://localhost');
+    const first = extra?.(url);
+    if (first) return first;
+    if (url.pathname === '/api/auth/session') {
+      return Response.json({ user: role ? user(role) : null });
+    }
+    if (url.pathname === '/api/admin/vitals') {
+      return Response.json(summary(Number(url.searchParams.get('days'))));
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+/** The server's API as staff, the vitals answering 500. */
+const failingVitals = () =>
+  serverApi('staff', (url) =>
+    url.pathname === '/api/admin/vitals' ? Response.json(null, { status: 500 }) : undefined,
+  );
+
+/** The paths (with their query) the server's API was asked for, in order. */
+const asked = (fake: ReturnType<typeof serverApi>) => fake.mock.calls.map(([path]) => path);
+
+describe('/admin/vitals rendered by the server', () => {
+  afterEach(() => {
+    unhydrate();
+  });
+
+  it('given no server api (in the browser), should only check staff, leaving the vitals to the page', async () => {
+    const fetchMock = api();
+    expect(await loader(loaderArgs('/admin/vitals?days=30'))).toEqual({ staff: true });
+    expect(daysAsked(fetchMock)).toEqual([]);
+  });
+
+  it("given the server's api, should read the address's period as this visitor", async () => {
+    const fake = serverApi();
+    expect(await loader(loaderArgs('/admin/vitals?days=30', fake))).toEqual({
+      staff: true,
+      data: summary(30),
+    });
+    expect(asked(fake)).toEqual(['/api/auth/session', '/api/admin/vitals?days=30']);
+  });
+
+  it('given a period that is not offered in the address, should read 7 days', async () => {
+    const fake = serverApi();
+    expect(await loader(loaderArgs('/admin/vitals?days=14', fake))).toEqual({
+      staff: true,
+      data: summary(7),
+    });
+    expect(asked(fake)).toContain('/api/admin/vitals?days=7');
+  });
+
+  it('given the answer fails or is not the contract’s, should say it failed', async () => {
+    expect(await loader(loaderArgs('/admin/vitals', failingVitals()))).toEqual({
+      staff: true,
+      failed: true,
+    });
+    const invalid = serverApi('staff', (url) =>
+      url.pathname === '/api/admin/vitals' ? Response.json({ pages: 'nope' }) : undefined,
+    );
+    expect(await loader(loaderArgs('/admin/vitals', invalid))).toEqual({
+      staff: true,
+      failed: true,
+    });
+  });
+
+  it('given a signed-in visitor who is not staff, should answer not found and ask no /api/admin', async () => {
+    const fake = serverApi('user');
+    const answer = await loader(loaderArgs('/admin/vitals', fake)).catch((thrown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(404);
+    expect(asked(fake)).toEqual(['/api/auth/session']);
+  });
+
+  it('given staff, should render the figures, the errors and the period links, without the browser’s fetch', async () => {
+    const fetchMock = stubFetch();
+    const fake = serverApi();
+    const {
+      status,
+      document: html,
+      page,
+    } = await renderServed('/admin/vitals?days=30', fake, MODULE);
+    expect(status).toBe(200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked(fake)).toContain('/api/admin/vitals?days=30');
+    expect(page.title).toBe('Web Vitals | Brightlane Digital');
+    expect(page.querySelector('h1')?.textContent).toBe('Web vitals');
+    expect(html).not.toContain('This Page Needs JavaScript');
+    expect(html).not.toContain(vitalsLoading);
+    const table = page.querySelector('table');
+    expect(table?.getAttribute('aria-busy')).toBeNull();
+    expect(
+      [...(table?.querySelectorAll('th[scope="row"]') ?? [])].map((th) => th.textContent),
+    ).toEqual(['/', '/services/cloud']);
+    expect(table?.querySelector('tbody tr')?.textContent).toContain('2.10 sGood');
+    const errors = [...page.querySelectorAll('section li')];
+    expect(errors).toHaveLength(2);
+    // The page is the site's own: its path; the time is Melbourne's (AEDT, UTC+11) until the
+    // page's code runs.
+    expect(errors[0]?.textContent).toContain('/contact?ref=nav, on 20 Nov 2026, 2:15 pm');
+    expect(errors[0]?.querySelector('time')?.getAttribute('datetime')).toBe(error.createdAt);
+    const periods = [...page.querySelectorAll('a[href*="days="]')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(periods).toEqual([
+      ['7 days', '/admin/vitals?days=7', null],
+      ['30 days', '/admin/vitals?days=30', 'true'],
+      ['90 days', '/admin/vitals?days=90', null],
+    ]);
+    expect(page.querySelector('a[href="/admin"]')?.textContent).toBe('Back to leads');
+  });
+
+  it('given the server could not read them, should render the quiet error, its Try again a link to the same address', async () => {
+    const {
+      status,
+      document: html,
+      page,
+    } = await renderServed('/admin/vitals?days=90', failingVitals(), MODULE);
+    expect(status).toBe(200);
+    expect(html).toContain('Failed to load web vitals');
+    expect(html).not.toContain(vitalsLoading);
+    const retry = [...page.querySelectorAll('a')].find((link) => link.textContent === 'Try again');
+    expect(retry?.getAttribute('href')).toBe('/admin/vitals?days=90');
+    expect(retry?.classList).toContain(cards.withoutScript);
+  });
+
+  it('given a signed-in visitor who is not staff, should render the not-found page, its title, and ask no /api/admin', async () => {
+    const fake = serverApi('user');
+    const { status, page } = await renderServed('/admin/vitals', fake, MODULE);
+    expect(status).toBe(404);
+    expect(page.title).toBe(`${notFoundCopy.title} | Brightlane Digital`);
+    expect(page.querySelector('h1')?.textContent).toBe(notFoundCopy.title);
+    expect(asked(fake).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('given a signed-out visitor, should send them to sign in and come back to the period', async () => {
+    const { location, status } = await renderServed(
+      '/admin/vitals?days=30',
+      serverApi(null),
+      MODULE,
+    );
+    expect(status).toBe(302);
+    expect(location).toBe(`/login?next=${encodeURIComponent('/admin/vitals?days=30')}`);
+  });
+
+  it('given the served page, should hydrate it without a mismatch and ask again only for another period', async () => {
+    const { document: html } = await renderServed('/admin/vitals?days=30', serverApi(), MODULE);
+    const fetchMock = api();
+    const started = await hydrateServed(html, '/admin/vitals?days=30');
+    expect(started.hydrated).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Web vitals' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: '/services/cloud' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(daysAsked(fetchMock)).toEqual([]);
+
+    const periods = screen.getByRole('navigation', { name: 'Period' });
+    await userEvent.setup().click(within(periods).getByRole('link', { name: '90 days' }));
+    await waitFor(() => expect(daysAsked(fetchMock)).toEqual(['90']));
+    expect(await screen.findByRole('heading', { name: 'Latest errors' })).toBeVisible();
+  });
+
+  it('given a served failure, should hydrate the quiet error and ask again only on Try again', async () => {
+    const { document: html } = await renderServed('/admin/vitals', failingVitals(), MODULE);
+    const fetchMock = api();
+    await hydrateServed(html, '/admin/vitals');
+    expect(screen.getByText('Failed to load web vitals')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(daysAsked(fetchMock)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: '/' })).toBeVisible();
+    expect(daysAsked(fetchMock)).toEqual(['7']);
   });
 });

@@ -2,8 +2,15 @@
 // percentile of each Core Web Vital over 7, 30 or 90 days with web.dev's rating in words (the
 // colour only repeats it), and the latest uncaught errors with their stacks folded away.
 // Staff only, like /admin: anyone else signed in gets the not-found page from the loader.
+// Rendered per request with the address' period (docs/decisions/040-forms-post-to-the-server.md):
+// its figures and errors show before and without the page's code, the periods are links.
 import { useId } from 'react';
-import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { ArrowLeft, Bug, Gauge } from 'lucide-react';
 import {
   apiPaths,
@@ -14,10 +21,12 @@ import {
   type AdminClientError,
   type AdminVitalsResponse,
   type AnalyticsPeriod,
+  type SiteApiFetch,
   type VitalsPage,
   type WebVitalName,
   type WebVitalRating,
 } from '@brightlane/contract';
+import { titleWithBrand } from '@brightlane/contract/brand';
 import {
   Badge,
   Card,
@@ -30,13 +39,20 @@ import {
   visuallyHidden,
   type DataTableColumn,
 } from '@brightlane/ui';
+import { useHydrated } from '../../app/useHydrated.ts';
 import { loadValidation } from '../../app/validation.ts';
+import { notFoundCopy } from '../../errors/NotFoundPage.tsx';
 import { InvalidAdminResponseError } from '../../features/admin/api.ts';
 import { apiRequest } from '../../features/auth/api.ts';
 import { requireStaff, type StaffLoaderData } from '../../features/auth/guard.ts';
 import { PeriodChoice } from '../../features/member-area/AnalyticsPanel.tsx';
 import { QuietError } from '../../features/member-area/QuietError.tsx';
-import { useLoaded } from '../../features/member-area/useLoaded.ts';
+import { useLoaded, type ServedPage } from '../../features/member-area/useLoaded.ts';
+import { ServedDate } from '../../features/projects/ServedDate.tsx';
+import { servedLoad } from '../../features/projects/useProjectList.ts';
+import { serverApi } from '../../forms/serverApi.ts';
+import type { MetaSource } from '../../seo/meta.ts';
+import { siteOrigin } from '../../seo/siteOrigin.ts';
 import * as frame from '../../layouts/memberPage.css.ts';
 import * as layout from '../../layouts/SiteLayout.css.ts';
 import * as cards from '../../features/member-area/memberArea.css.ts';
@@ -82,14 +98,47 @@ export const vitalsCopy = {
   loadFailed: 'Failed to load web vitals',
 } as const;
 
-/** Staff only, as /admin (features/auth/guard.ts `requireStaff`). */
-export function loader(args: LoaderFunctionArgs): Promise<StaffLoaderData> {
-  return requireStaff(args);
+/** The address' period (`?days=7|30|90`); anything else there reads as 7. */
+const periodOf = (searchParams: URLSearchParams): AnalyticsPeriod =>
+  toAnalyticsPeriod(searchParams.get('days')) ?? DEFAULT_VITALS_PERIOD;
+
+/** The loader's answer: staff, and on the server what it read for the address' period. */
+export type VitalsPageData = StaffLoaderData & ServedPage<AdminVitalsResponse>;
+
+/**
+ * Staff only, as /admin (features/auth/guard.ts `requireStaff`): anyone else signed in gets the
+ * not-found page, and no /api/admin request is made. Rendered per request, the page holds the
+ * vitals of its address' period, read on the server as this visitor; in the browser the page
+ * asks for them itself.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<VitalsPageData> {
+  const staff = await requireStaff(args);
+  const api = serverApi(args.context);
+  if (!api) return staff;
+  const days = periodOf(new URL(args.request.url).searchParams);
+  return { ...staff, ...(await servedLoad(fetchVitals(days, api))) };
 }
 
-/** GET /api/admin/vitals?days=, checked against the contract. */
-export async function fetchVitals(days: number): Promise<AdminVitalsResponse> {
-  const json = await apiRequest(withQuery(apiPaths.admin.vitals, { days }), undefined, 'GET');
+/** This page's head (routing/page.ts): anyone signed in but staff gets the not-found page's. */
+export const meta: MetaSource = ({ data }) => ({
+  title: titleWithBrand(data ? 'Web Vitals' : notFoundCopy.title),
+  noindex: true,
+});
+
+/**
+ * GET /api/admin/vitals?days=, checked against the contract; through `fetchApi` (the server's
+ * in-process API, as the visitor) when given.
+ */
+export async function fetchVitals(
+  days: number,
+  fetchApi?: SiteApiFetch,
+): Promise<AdminVitalsResponse> {
+  const json = await apiRequest(
+    withQuery(apiPaths.admin.vitals, { days }),
+    undefined,
+    'GET',
+    fetchApi,
+  );
   const { adminVitalsResponseSchema } = await loadValidation();
   const parsed = adminVitalsResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidAdminResponseError();
@@ -162,19 +211,24 @@ const columns: DataTableColumn<VitalsPage>[] = [
   })),
 ];
 
-const whenFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The page an error happened on, as a path when it is this site's. */
-function pageOf(url: string): string {
+/**
+ * The page an error happened on, as a path when it is `origin`'s: the site's public origin in
+ * the server's render and the render that hydrates it (the server knows no other), the
+ * browser's once the page's code runs.
+ */
+function pageOf(url: string, origin: string): string {
   try {
     const parsed = new URL(url);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : url;
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : url;
   } catch {
     return url;
   }
 }
 
 function ErrorItem({ error }: { error: AdminClientError }) {
+  // Until hydrated, its page as the server wrote it, against the site's origin (its time, in
+  // Melbourne's zone until then, is `ServedDate`'s).
+  const hydrated = useHydrated();
   return (
     <li className={styles.error}>
       <div className={styles.errorHead}>
@@ -184,8 +238,10 @@ function ErrorItem({ error }: { error: AdminClientError }) {
         <span className={styles.errorMessage}>{error.message}</span>
       </div>
       <Text as="span" size="sm" variant="muted" className={styles.errorMeta}>
-        <span className={styles.pagePath}>{pageOf(error.url)}</span>, {vitalsCopy.on}{' '}
-        <time dateTime={error.createdAt}>{whenFormat.format(new Date(error.createdAt))}</time>
+        <span className={styles.pagePath}>
+          {pageOf(error.url, hydrated ? window.location.origin : siteOrigin)}
+        </span>
+        , {vitalsCopy.on} <ServedDate iso={error.createdAt} withTime />
         {error.userAgent ? (
           <span title={error.userAgent}> · {browserOf(error.userAgent)}</span>
         ) : null}
@@ -220,9 +276,15 @@ export function browserOf(userAgent: string): string {
   return `${names[match[1]!] ?? match[1]} ${match[2]}`;
 }
 
-function Vitals({ days }: { days: AnalyticsPeriod }) {
+function Vitals({
+  days,
+  served,
+}: {
+  days: AnalyticsPeriod;
+  served?: ServedPage<AdminVitalsResponse>;
+}) {
   const errorsId = useId();
-  const loaded = useLoaded(days, fetchVitals);
+  const loaded = useLoaded(days, fetchVitals, served);
   const data = loaded.data;
 
   if (loaded.status === 'error') {
@@ -298,7 +360,8 @@ function Vitals({ days }: { days: AnalyticsPeriod }) {
 /** `/admin/vitals`. The period is in the address (`?days=7|30|90`); anything else reads as 7. */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const days = toAnalyticsPeriod(searchParams.get('days')) ?? DEFAULT_VITALS_PERIOD;
+  const served = useLoaderData() as VitalsPageData | undefined;
+  const days = periodOf(searchParams);
   return (
     <div className={`${layout.container} ${frame.page}`}>
       <Link asChild underline="hover" variant="muted" className={styles.back}>
@@ -314,7 +377,7 @@ export function Component() {
         </div>
         <PeriodChoice days={days} />
       </header>
-      <Vitals days={days} />
+      <Vitals days={days} served={served} />
     </div>
   );
 }
