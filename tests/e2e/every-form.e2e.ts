@@ -338,12 +338,14 @@ async function beforeHydration(target: Target) {
 async function settle(page: Page, before: string, pressed: ElementHandle | null): Promise<Outcome> {
   const stillThere = async () =>
     pressed
-      ? pressed.evaluate(
-          (element) =>
-            element.isConnected &&
-            (element as HTMLElement).checkVisibility() &&
-            !((element as HTMLButtonElement).disabled && !element.hasAttribute('aria-busy')),
-        )
+      ? pressed.evaluate((element) => {
+          const button = element as HTMLButtonElement;
+          return (
+            button.isConnected &&
+            button.checkVisibility() &&
+            !(button.disabled && !button.hasAttribute('aria-busy'))
+          );
+        })
       : false;
   await expect
     .poll(
