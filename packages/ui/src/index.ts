@@ -4,6 +4,8 @@ import './styles/index.ts';
 
 export * from './theme/index.ts';
 export { beginHydration, useClientSnapshot } from './hydration/clientSnapshot.ts';
+export { HydrateLater } from './hydration/HydrateLater.tsx';
+export type { HydrateLaterProps } from './hydration/HydrateLater.tsx';
 export { palette, themeColors, breakpoints, media } from './tokens/palette.ts';
 export { tokenProperty, TOKEN_PREFIX } from './tokens/names.ts';
 export type { ThemeTokens, ColorRole } from './tokens/shape.ts';

@@ -48,6 +48,16 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 
+  it('given the entry script and preloads, should have the browser fetch each once at low priority as it reads the head, running none', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const early = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+    expect(early).toEqual([
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/index-a1.js">',
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/react-b2.js">',
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/home-d4.js">',
+    ]);
+  });
+
   it('given no paint timing, should add preloads and then the entry only after a painted frame', () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];

@@ -47,6 +47,11 @@ export function useHydrationStart(): void {
   useLayoutEffect(() => {
     if (fromServer) hydrating = true;
   }, [fromServer]);
+  // Over once this commit's effects have run, even where nothing in it reads a snapshot (a
+  // HydrateLater part without one): a component mounted later is a client render.
+  useEffect(() => {
+    if (fromServer) queueMicrotask(() => (hydrating = false));
+  }, [fromServer]);
 }
 
 // Bundlers replace `process.env.NODE_ENV` in dependencies (Vite, webpack, esbuild): the
