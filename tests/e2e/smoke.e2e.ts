@@ -34,9 +34,12 @@ describe('smoke: the site and its API', () => {
     await expect(page.evaluate(() => localStorage.getItem('brightlane-theme'))).resolves.toBe(
       'light',
     );
-    await expect(
-      page.getByRole('switch', { name: 'Dark mode' }).first().getAttribute('aria-checked'),
-    ).resolves.toBe('false');
+    // The server's HTML has the default (dark); the stored choice arrives after hydration.
+    await expect
+      .poll(() =>
+        page.getByRole('switch', { name: 'Dark mode' }).first().getAttribute('aria-checked'),
+      )
+      .toBe('false');
   });
 
   it('given an unknown page, should show the not-found text with HTTP 404', async () => {

@@ -66,34 +66,6 @@ describe('pre-rendered pages', () => {
     expect(serverHeading).toHaveTextContent(homeCopy.title);
   });
 
-  it('given the home page, should be ready once the header has hydrated, the page following on its own', async () => {
-    const { document: html } = await renderPage('/', template, manifest);
-    loadDocument(html);
-    // React attaches its fiber to each DOM node it has hydrated.
-    const hydrated = (node: Element | null) =>
-      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-    const heading = document.querySelector('h1');
-    const menuButton = screen.getByRole('button', { name: /menu/i });
-    let atReady: { header: boolean; page: boolean } | undefined;
-    const observer = new MutationObserver(() => {
-      if (document.documentElement.dataset.app === 'ready' && !atReady)
-        atReady = { header: hydrated(menuButton), page: hydrated(heading) };
-    });
-    observer.observe(document.documentElement, { attributes: true });
-    // As a browser runs it: React's scheduler in tasks of its own, not one act() flush.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      started = await startClient(document.getElementById('root')!);
-      await vi.waitFor(() => expect(hydrated(heading)).toBe(true), { timeout: 5000 });
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-      observer.disconnect();
-    }
-
-    expect(atReady).toEqual({ header: true, page: false });
-  });
-
   it('given the light theme stored, should hydrate the dark-default markup and then show light', async () => {
     const { document: html } = await renderPage('/', template, manifest);
     loadDocument(html);

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { HydrateLater } from '@brightlane/ui';
 import type { ReactNode } from 'react';
 import { AccountBanners } from './AccountBanners.tsx';
 import { CallNowBanner } from './CallNowBanner.tsx';
@@ -16,12 +15,8 @@ export interface SiteLayoutProps extends LayoutContextValue {
 
 /**
  * The common layout of every page (docs/product/spec.md §2): the chrome around the page, and
- * the mobile flag handed to the page below (`useLayout`). The header hydrates first and the
- * app is ready once it has (its menu, theme toggle and Sign In work); the sidebars, the
- * footer and the call banner hydrate next, each on its own, and whichever a visitor touches
- * first at once (docs/decisions/047-fetch-while-painting.md; the page, RootLayout). The theme,
- * its flag and its toggle, every part reads from the ui ThemeProvider around the app
- * (`useTheme`).
+ * the mobile flag handed to the page below (`useLayout`). The theme, its flag and its toggle,
+ * every part reads from the ui ThemeProvider around the app (`useTheme`).
  */
 export function SiteLayout({ isMobile, children }: SiteLayoutProps) {
   const context = useMemo(() => ({ isMobile }), [isMobile]);
@@ -33,23 +28,15 @@ export function SiteLayout({ isMobile, children }: SiteLayoutProps) {
         </a>
         <SiteHeader />
         <div className={styles.body}>
-          <HydrateLater>
-            <SiteNavPanel />
-          </HydrateLater>
+          <SiteNavPanel />
           <main id="main" className={styles.main} tabIndex={-1}>
             <AccountBanners />
             {children}
           </main>
-          <HydrateLater>
-            <QuickPanel />
-          </HydrateLater>
+          <QuickPanel />
         </div>
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
-        <HydrateLater>
-          <CallNowBanner />
-        </HydrateLater>
+        <SiteFooter />
+        <CallNowBanner />
       </div>
     </LayoutContext.Provider>
   );
